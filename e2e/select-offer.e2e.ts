@@ -1,0 +1,268 @@
+// Journey (issue 5's "done when"): a new slim-1 borrower walks prequalification from the data set, consents to
+// the soft pull, reaches the offers, changes the amount, compares, picks a product and sees it summarised, and
+// the application's select-offer progress (spec 4.4) is 100. A borrower at 999 Quarry Lane (no AVM value) goes
+// through the property value detour with a stated value and gets offers. A borrower named Bureaudown (credit
+// bureau down) sees the message and a Try again button, and keeps every answer. Axe at 375 and 1280 px on
+// every new screen.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prequalProgress } from '../src/shared/prequal-progress.ts';
+import { launchBrowser, screenshotWidths } from './support/browser.ts';
+import {
+  expectNoAxeViolations,
+  expectStepAnswers,
+  loadDataSet,
+  loadFlow,
+  screenStep,
+  waitForStep,
+  walkFlow,
+} from './support/flow-walker.ts';
+import { fillRegistrationForm, uniqueEmail } from './support/identity.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const OFFICER = '1464945';
+const flow = loadFlow('slim-1');
+const base = loadDataSet('slim-1', 'prequal-primary-home');
+
+type Data = Record<string, Record<string, unknown>>;
+/** The data set with some answers changed (a section merged one level deep). */
+function dataWith(changes: Data): Record<string, unknown> {
+  const copy = structuredClone(base) as Data;
+  for (const [section, values] of Object.entries(changes)) copy[section] = { ...copy[section], ...values };
+  return copy;
+}
+
+let server: RunningServer;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+interface Borrower {
+  context: BrowserContext;
+  page: Page;
+  appId: string;
+  stepUrl: (stepPath: string) => (url: URL) => boolean;
+}
+
+async function newBorrower(prefix: string): Promise<Borrower> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${server.baseUrl}/${OFFICER}/login`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL((url) => url.pathname === '/idp/authorize');
+  await fillRegistrationForm(page, uniqueEmail(prefix));
+  await page.waitForURL(
+    (url) => url.pathname === `/${OFFICER}/create-account` && url.searchParams.has('appId'),
+  );
+  const appId = new URL(page.url()).searchParams.get('appId') as string;
+  const stepUrl = (stepPath: string) => (url: URL) =>
+    url.pathname === `/${OFFICER}/${stepPath}` && url.searchParams.get('appId') === appId;
+  return { context, page, appId, stepUrl };
+}
+
+/** The application document as the server sends it (GET appData), read while the page reloads. */
+async function applicationDocument(page: Page, appId: string): Promise<Record<string, unknown>> {
+  const response = page.waitForResponse(
+    (candidate) =>
+      candidate.request().method() === 'GET' &&
+      new URL(candidate.url()).pathname === `/api/v2/application/${appId}/appData`,
+  );
+  await page.reload();
+  return (await (await response).json()) as Record<string, unknown>;
+}
+
+const amountHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Loan amount:/ });
+
+describe('select offer', () => {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe('a new borrower', () => {
+    let borrower: Borrower;
+    afterAll(async () => borrower?.context.close());
+
+    it('walks prequalification, consents and reaches the offers', async () => {
+      borrower = await newBorrower('offers');
+      const { page } = borrower;
+      const done = await walkFlow({
+        page,
+        officerId: OFFICER,
+        flow,
+        data: base,
+        until: 'select-offer/options',
+        label: 'offers',
+      });
+      expect(done).toEqual([
+        'create-account',
+        'property/address',
+        'property/info',
+        'property/loan-amount',
+        'applicant/income',
+        'contact-info',
+        'select-offer/consent',
+        'select-offer/generate-credit',
+        'select-offer/generate',
+      ]);
+      await waitForStep(page, screenStep(flow, 'select-offer/options'));
+      await amountHeading(page).waitFor();
+    });
+
+    it('has no axe violations on the offers screen', async () => {
+      const { page } = borrower;
+      await page.getByRole('radiogroup').getByRole('radio').first().waitFor();
+      await expectNoAxeViolations(page, 'select-offer/options');
+      await screenshotWidths(page, 'offers-options');
+    });
+
+    it('changes the amount: the offers are priced again for it', async () => {
+      const { page, appId } = borrower;
+      const before = await amountHeading(page).textContent();
+      const repriced = page.waitForResponse((response) =>
+        new RegExp(`/api/v2/pricing/${appId}/\\d+$`).test(new URL(response.url()).pathname),
+      );
+      const slider = page.getByRole('slider');
+      await slider.focus();
+      for (let press = 0; press < 5; press += 1) await slider.press('ArrowLeft');
+      expect(await (await repriced).status()).toBe(200);
+      expect(await amountHeading(page).textContent()).not.toBe(before);
+    });
+
+    it('compares terms and fee options, then Continue waits for a pick', async () => {
+      const { page } = borrower;
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'Choose one of the offers to continue.' }).waitFor();
+      const terms = page.getByRole('group', { name: 'Term' }).getByRole('button');
+      expect(await terms.count()).toBeGreaterThan(0);
+      await terms.last().click();
+      const options = page.getByRole('radiogroup').getByRole('radio');
+      expect(await options.count()).toBeGreaterThanOrEqual(3);
+      const text = await page.getByRole('radiogroup').textContent();
+      for (const figure of ['Rate', 'APR', 'Monthly payment', 'Fee (0%)', 'Fee (2%)'])
+        expect(text).toContain(figure);
+    });
+
+    it('picks an offer, continues and sees it summarised; select-offer progress is 100', async () => {
+      const { page, appId, stepUrl } = borrower;
+      const chosen = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/v2/pricing/offers',
+      );
+      await page.getByRole('radiogroup').getByRole('radio').nth(2).check();
+      expect((await chosen).status()).toBe(200);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.waitForURL(stepUrl('select-offer/done'));
+      await waitForStep(page, screenStep(flow, 'select-offer/done'));
+      const summary = page.locator('dl');
+      for (const term of [
+        'Loan amount',
+        'Interest rate',
+        'APR',
+        'Monthly payment',
+        'Origination fee',
+        'Term',
+      ])
+        await summary.getByText(term, { exact: true }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'You are prequalified' }).waitFor();
+      await expectNoAxeViolations(page, 'select-offer/done');
+      await screenshotWidths(page, 'offers-done');
+
+      const document = await applicationDocument(page, appId);
+      const pricing = document.pricing as { product?: { originationFeePercent?: number } };
+      expect(pricing.product?.originationFeePercent).toBe(2);
+      const progress = prequalProgress(document, 'slim-1');
+      expect(progress.sections['select-offer']).toBe(100);
+      if ('prequalProgress' in document) {
+        const stored = document.prequalProgress as { sections?: Record<string, number> };
+        expect(stored.sections?.['select-offer']).toBe(100);
+      }
+    });
+  });
+
+  describe('a borrower whose home the AVM cannot value (999 Quarry Lane)', () => {
+    let borrower: Borrower;
+    afterAll(async () => borrower?.context.close());
+    const data = dataWith({
+      property: {
+        address: { street: '999 Quarry Lane', unit: '', city: 'Columbus', state: 'OH', zip: '43215' },
+      },
+    });
+
+    it('goes through the detour with a stated value and gets offers', async () => {
+      borrower = await newBorrower('detour');
+      const { page, stepUrl } = borrower;
+      await walkFlow({
+        page,
+        officerId: OFFICER,
+        flow,
+        data,
+        until: 'select-offer/generate',
+        label: 'detour',
+      });
+      await page.waitForURL(stepUrl('property/appraisal-options'), { timeout: 20_000 });
+      const done = await walkFlow({
+        page,
+        officerId: OFFICER,
+        flow,
+        data,
+        until: 'select-offer/generate',
+        label: 'detour',
+      });
+      expect(done).toEqual(['property/appraisal-options', 'property/stated-value']);
+      await page.waitForURL(stepUrl('select-offer/options'), { timeout: 20_000 });
+      await amountHeading(page).waitFor();
+      expect(await page.getByRole('radiogroup').getByRole('radio').count()).toBeGreaterThan(0);
+    });
+  });
+
+  describe('a borrower named Bureaudown (the credit bureau is down)', () => {
+    let borrower: Borrower;
+    afterAll(async () => borrower?.context.close());
+    const data = dataWith({ contactInfo: { lastName: 'Bureaudown' } });
+
+    it('sees the message and Try again on the soft pull, and keeps every answer', async () => {
+      borrower = await newBorrower('bureaudown');
+      const { page, stepUrl } = borrower;
+      await walkFlow({
+        page,
+        officerId: OFFICER,
+        flow,
+        data,
+        until: 'select-offer/generate-credit',
+        label: 'bureaudown',
+      });
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'The credit bureau did not answer. Your answers are saved' })
+        .waitFor({ timeout: 20_000 });
+      const said = await page.getByRole('alert').filter({ hasText: 'The credit bureau' }).textContent();
+      expect(said?.match(/answers are saved/gi), said ?? '').toHaveLength(1);
+      const tryAgain = page.getByRole('button', { name: 'Try again', exact: true });
+      await tryAgain.waitFor();
+      await expectNoAxeViolations(page, 'select-offer/generate-credit failed');
+      await screenshotWidths(page, 'bureaudown-generate-credit');
+      await tryAgain.click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'The credit bureau did not answer. Your answers are saved' })
+        .waitFor({ timeout: 20_000 });
+      expect(page.url()).toContain('select-offer/generate-credit');
+
+      await page.reload();
+      await page.waitForURL(stepUrl('select-offer/generate-credit'));
+      for (const stepPath of ['contact-info', 'applicant/income', 'property/loan-amount', 'property/info']) {
+        await page.goto(`${server.baseUrl}/${OFFICER}/${stepPath}?appId=${borrower.appId}`);
+        await expectStepAnswers(page, await waitForStep(page, screenStep(flow, stepPath)), data);
+      }
+    });
+  });
+
+  it('had no uncaught errors in the page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import axe from 'axe-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../../.e2e-artifacts/', import.meta.url));
+
+/** Debian's Chromium, headless. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe-core on the current page against WCAG 2.1 A and AA; returns the violations. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  const alreadyInjected = await page.evaluate(() => 'axe' in window);
+  if (!alreadyInjected) await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async (tags) => {
+    const axeApi = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axeApi.run(document, { runOnly: { type: 'tag', values: tags } });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, WCAG_21_AA);
+}
+
+/** One line per violation, for assertion messages. */
+export function formatViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.join(', ')}`).join('\n');
+}
+
+/** Lets a resize finish: media queries re-render, then short transitions (the officer drawer) end. */
+export async function settleLayout(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.waitForTimeout(300);
+}
+
+/** Full-page screenshots of the current page at phone (375px) and desktop (1280px) widths. */
+export async function screenshotWidths(page: Page, name: string, widths: number[] = [375, 1280]) {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await settleLayout(page);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}

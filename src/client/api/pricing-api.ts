@@ -1,0 +1,167 @@
+import axios, { type AxiosInstance } from 'axios';
+import { SOFT_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
+import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
+
+/**
+ * The soft credit pull, pricing and property value calls (spec 7.1, 7.2). Failures carry the server's
+ * message when it sent one, so a screen can show the borrower words rather than a status code.
+ */
+
+export class PricingCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = 'PricingCallError';
+  }
+}
+
+function callError(error: unknown, fallback: string): PricingCallError {
+  if (axios.isAxiosError(error) && error.response) {
+    const body = (error.response.data ?? {}) as { message?: unknown; code?: unknown };
+    return new PricingCallError(
+      typeof body.message === 'string' ? body.message : fallback,
+      error.response.status,
+      typeof body.code === 'string' ? body.code : null,
+    );
+  }
+  return new PricingCallError(fallback, null, null);
+}
+
+async function call<T>(fallback: string, request: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await request()).data;
+  } catch (error) {
+    throw callError(error, fallback);
+  }
+}
+
+export interface CreditCheck {
+  status: 'ok' | 'thin' | 'frozen';
+  score: number | null;
+  liabilityCount: number;
+  message: string;
+}
+
+export interface Liability {
+  id: string;
+  type: string;
+  creditor: string;
+  accountLast4: string;
+  outstandingBalanceAmount: number;
+  monthlyPaymentAmount: number;
+  paidOffHandling: 'REQUIRED' | 'OPTIONAL' | 'NOT_ALLOWED';
+  paidOffIndicator: boolean;
+}
+
+export const recordSoftPullConsent = (http: AxiosInstance, appId: string) =>
+  call('We could not record your consent. Please try again.', () =>
+    http.post(`/v2/application/${appId}/consents`, {
+      kind: SOFT_CREDIT_PULL_CONSENT.kind,
+      textVersion: SOFT_CREDIT_PULL_CONSENT.version,
+    }),
+  );
+
+export const runCreditCheck = (http: AxiosInstance, appId: string) =>
+  call<CreditCheck>('We could not check your credit. Your answers are saved; please try again.', () =>
+    http.post(`/v2/applications/${appId}/credit`, undefined, { headers: { 'Content-Type': false } }),
+  );
+
+export const fetchLiabilities = (http: AxiosInstance, appId: string) =>
+  call<{ liabilities: Liability[] }>('We could not load your debts.', () =>
+    http.get(`/v2/applications/${appId}/liabilities`),
+  );
+
+export const savePayoffs = (http: AxiosInstance, appId: string, payoffs: string[]) =>
+  call<{ liabilities: Liability[] }>('Failed to post liability to be paid', () =>
+    http.put(`/v2/applications/${appId}/liabilities/payoffs`, { payoffs }),
+  );
+
+export const generatePricing = (http: AxiosInstance, appId: string) =>
+  call<PricingResult>('We could not price your offers. Your answers are saved; please try again.', () =>
+    http.post('/v2/pricing/new', { applicationId: appId }),
+  );
+
+export const repriceAt = (http: AxiosInstance, appId: string, loanAmount: number) =>
+  call<PricingResult>('We could not update your offers for that amount.', () =>
+    http.get(`/v2/pricing/${appId}/${loanAmount}`),
+  );
+
+export const chooseOffer = (http: AxiosInstance, appId: string, productId: string, loanAmount: number) =>
+  call<{ product: PricedProduct }>('We could not save your choice. Please try again.', () =>
+    http.post('/v2/pricing/offers', { applicationId: appId, productId, loanAmount }),
+  );
+
+export interface Valuation {
+  avmValue: number | null;
+  confidence: number | null;
+  valuation: {
+    type: 'avm' | 'prior' | 'stated';
+    value: number;
+    requiresFullAppraisal: boolean;
+    hasTriedStatedValue: boolean;
+  } | null;
+}
+
+export const fetchValuation = (http: AxiosInstance, appId: string) =>
+  call<Valuation>('Failed to post property value', () => http.get(`/v2/application/${appId}/valuation`));
+
+export type PropertyValueChoice =
+  | { type: 'avm' }
+  | { type: 'prior'; value: number; appraisalDate: string }
+  | { type: 'stated'; value: number };
+
+export const savePropertyValue = (http: AxiosInstance, appId: string, choice: PropertyValueChoice) =>
+  call<{ valuation: NonNullable<Valuation['valuation']> }>('Failed to post property value', () =>
+    http.put(`/v2/application/${appId}/propertyValue`, choice),
+  );
+
+export const requestAppraisal = (
+  http: AxiosInstance,
+  appId: string,
+  option: 'full-appraisal' | 'drive-by' | 'desktop',
+) =>
+  call<{ appraisal: { option: string; status: string } }>('Failed to post property value', () =>
+    http.put(`/v2/application/${appId}/property/appraisal`, { option }),
+  );
+
+interface PricedApplication {
+  appId?: string | null;
+  pricing?: Record<string, unknown>;
+}
+
+/**
+ * Spec 4.8 and 7.2: prices the application and returns it with fresh offers and the 0% (first) and 2%
+ * (third) options. Without an appId nothing is asked ('Missing required appId' is logged); a failure is
+ * logged; either way the application comes back unchanged and nothing is thrown.
+ */
+export async function withFreshPricing<T extends PricedApplication>(
+  http: AxiosInstance,
+  application: T,
+): Promise<T> {
+  if (!application.appId) {
+    console.error('Missing required appId');
+    return application;
+  }
+  try {
+    const result = await generatePricing(http, application.appId);
+    const { products, maxLoanAmountsByBuydown, limitedBy, minAmount, prequalAmount } = result;
+    return {
+      ...application,
+      pricing: {
+        ...application.pricing,
+        offers: products,
+        products: [products[0], products[2]].filter(Boolean),
+        maxAmounts: maxLoanAmountsByBuydown,
+        limitedBy,
+        minAmount,
+        prequalAmount,
+      },
+    };
+  } catch (error) {
+    console.error('Pricing failed; the application is kept as it was', error);
+    return application;
+  }
+}

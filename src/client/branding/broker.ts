@@ -1,0 +1,38 @@
+/** The spec's Broker context (section 3): who brands the current page. */
+export interface Broker {
+  companyName: string;
+  companyNmls: string;
+  /** The image to show as the logo: the bundled default for the default company, else the broker's logo URL. */
+  companyLogoUrl: string;
+  companyAddress: string;
+  loName: string;
+  loEmail: string;
+  loPhone: string;
+  loNmlsId: string;
+  loHeadshotUrl: string | null;
+  isActive: boolean;
+  channelType: string | null;
+  loading: boolean;
+  isDefaultBroker: boolean;
+}
+
+/**
+ * 'default': the provider's own brand; 'broker': a custom broker's brand; 'generic': the neutral 'Broker' brand
+ * used when the branding of a non-default officer could not be loaded (spec 8).
+ */
+export type BrandKind = 'default' | 'broker' | 'generic';
+
+export interface BrandColors {
+  primary: string;
+  secondary: string;
+}
+
+/** Everything the branding calls resolve to; cached in session storage for 30 minutes. */
+export interface ResolvedBranding {
+  broker: Omit<Broker, 'loading'>;
+  kind: BrandKind;
+  colors: BrandColors;
+  /** False once the broker lookup failed ('Failed to load broker information'); the default broker is used then. */
+  isValid: boolean;
+  companyPhone: string | null;
+}

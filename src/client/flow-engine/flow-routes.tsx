@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { type FlowFile, isScreen, type ScreenStep } from '../../shared/flows/flow-types.ts';
+import { RequireSignIn } from '../routing/require-sign-in.tsx';
+import { StepRedirect } from '../routing/step-redirect.tsx';
+import { routableSteps } from './routable-steps.ts';
+import { hasStepDocument } from './step-documents.ts';
+
+// The form library and its validator live in this chunk only: the log-in page never loads them.
+const StepScreen = lazy(() => import('./step-screen.tsx'));
+
+function stepElement(flow: FlowFile, step: ScreenStep) {
+  // The key remounts the screen per step, so each starts from its own answers.
+  const screen = <StepScreen key={step.path} flow={flow} step={step} />;
+  return step.kind === 'protected' ? <RequireSignIn>{screen}</RequireSignIn> : screen;
+}
+
+/**
+ * The routes of one flow file (spec 2.3, 2.4), to place inside `<Routes>`: redirects keep the query, protected
+ * steps need sign-in. The empty path is the officer entry's (routing/officer-entry.tsx).
+ */
+export function flowRoutes(flow: FlowFile) {
+  return routableSteps(flow, hasStepDocument)
+    .filter((step) => step.path !== '')
+    .map((step) => (
+      <Route
+        key={step.path}
+        path={step.path}
+        element={isScreen(step) ? stepElement(flow, step) : <StepRedirect to={step.to} />}
+      />
+    ));
+}

@@ -1,0 +1,21 @@
+import { RJSF_FIELDS, RJSF_WIDGETS } from '../widgets/registry.ts';
+import { ErrorSummaryTemplate } from './error-summary-template.tsx';
+import { FieldHelpTemplate } from './field-help-template.tsx';
+import { TextInputTemplate } from './text-input-template.tsx';
+import { stepValidator } from './validator.ts';
+
+/** What every form of the engine is rendered with: our widgets, fields, templates and validator. */
+export const ENGINE_FORM_PROPS = {
+  validator: stepValidator,
+  widgets: RJSF_WIDGETS,
+  fields: RJSF_FIELDS,
+  templates: {
+    ErrorListTemplate: ErrorSummaryTemplate,
+    BaseInputTemplate: TextInputTemplate,
+    FieldHelpTemplate,
+  },
+  // A choice list (oneOf of consts) starts unanswered: RJSF would otherwise pick its first answer for the
+  // borrower, and a consent const would start agreed.
+  experimental_defaultFormStateBehavior: { constAsDefaults: 'never' },
+  noHtml5Validate: true,
+} as const;

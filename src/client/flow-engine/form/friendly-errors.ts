@@ -1,0 +1,80 @@
+import { type RJSFValidationError, toPath } from '@rjsf/utils';
+import { fieldDescriptor, widgetDescriptor } from '../widgets/registry.ts';
+import type { ErrorContext } from '../widgets/widget-descriptor.ts';
+import { generalErrorWording } from './general-error-wording.ts';
+
+type Node = Record<string, unknown>;
+
+const asNode = (value: unknown): Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Node) : {};
+
+interface FieldAt {
+  schema: Node;
+  uiSchema: Node;
+  /** The nearest enclosing `ui:field` of ours and the part of it the error is about. */
+  field?: { name: string; part: string };
+}
+
+/** The schema and uiSchema of the field at a data path (`property.address.zip`). */
+function fieldAt(schema: unknown, uiSchema: unknown, path: string[]): FieldAt {
+  let schemaNode = asNode(schema);
+  let uiNode = asNode(uiSchema);
+  let field: FieldAt['field'];
+  path.forEach((key, index) => {
+    if (!field && fieldDescriptor(uiNode['ui:field'])) {
+      field = { name: uiNode['ui:field'] as string, part: path.slice(index).join('.') };
+    }
+    schemaNode = asNode(asNode(schemaNode.properties)[key]);
+    uiNode = asNode(uiNode[key]);
+  });
+  return { schema: schemaNode, uiSchema: uiNode, field };
+}
+
+const humanize = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^./, (first) => first.toUpperCase());
+
+function keywordOf(error: RJSFValidationError): string {
+  const keyword = error.name ?? '';
+  // A value outside a oneOf list fails each branch's const; they are one problem.
+  return keyword === 'const' && error.schemaPath?.includes('/oneOf/') ? 'oneOf' : keyword;
+}
+
+/** The message for one error: the step's `ui:options.errorMessages`, else its widget's or field's, else ours. */
+export function friendlyMessage(error: RJSFValidationError, schema: unknown, uiSchema: unknown) {
+  const path = toPath((error.property ?? '').replace(/^\./, '')).filter(Boolean);
+  const at = fieldAt(schema, uiSchema, path);
+  const label = String(at.schema.title ?? at.uiSchema['ui:title'] ?? humanize(path.at(-1) ?? 'this answer'));
+  const keyword = keywordOf(error);
+  const context: ErrorContext = {
+    keyword,
+    params: asNode(error.params),
+    schema: at.schema,
+    label,
+    ...(at.field ? { part: at.field.part } : {}),
+  };
+  const fromStep = asNode(asNode(at.uiSchema['ui:options']).errorMessages)[keyword];
+  const message =
+    (typeof fromStep === 'string' ? fromStep : undefined) ??
+    widgetDescriptor(at.uiSchema['ui:widget'])?.describeError?.(context) ??
+    (at.field ? fieldDescriptor(at.field.name)?.describeError?.(context) : undefined) ??
+    generalErrorWording(context);
+  return { label, message };
+}
+
+/**
+ * RJSF's `transformErrors`: every message in the borrower's words; the summary line (`stack`) names the field.
+ * Several failures of one field that read the same are shown once.
+ */
+export function friendlyErrors(schema: unknown) {
+  return (errors: RJSFValidationError[], uiSchema?: unknown): RJSFValidationError[] => {
+    const seen = new Set<string>();
+    const friendly: RJSFValidationError[] = [];
+    for (const error of errors) {
+      const { label, message } = friendlyMessage(error, schema, uiSchema);
+      const key = `${error.property}\u0000${message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      friendly.push({ ...error, message, stack: `${label}: ${message}` });
+    }
+    return friendly;
+  };
+}

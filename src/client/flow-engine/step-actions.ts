@@ -1,0 +1,146 @@
+/**
+ * Named actions a flow step runs on Continue (a flow file's `action`), typed against the names the flow
+ * contract allows (src/shared/flows/engine-names.ts). An action may call the server (then it is async); one
+ * that must keep the borrower on the step throws a StepActionError with the words to show.
+ */
+import type { AxiosInstance } from 'axios';
+import type { StepActionName } from '../../shared/flows/engine-names.ts';
+import { findStep, resolveNext } from '../../shared/flows/flow-navigation.ts';
+import type { FlowFile, ScreenStep } from '../../shared/flows/flow-types.ts';
+import { savedLastPath } from '../../shared/saved-last-path.ts';
+import type { ApplicationDocument } from '../api/application-document.ts';
+import {
+  recordSoftPullConsent as postConsent,
+  savePropertyValue,
+  withFreshPricing,
+} from '../api/pricing-api.ts';
+import { offerChoices } from '../select-offer/offer-choice-store.ts';
+import { writeSession } from '../state/browser-storage.ts';
+import { SESSION_KEYS } from '../state/storage-keys.ts';
+
+export interface StepActionContext {
+  flow: FlowFile;
+  step: ScreenStep;
+  /** The application as saved by this Continue. */
+  application: ApplicationDocument;
+  /** The signed-in borrower's keys to their own last path (email, identity subject). */
+  applicantKeys: (string | null | undefined)[];
+  /** The API client, for actions that call the server. */
+  http?: AxiosInstance;
+  /** Reads the application again after the server changed it (keeps the next step's version current). */
+  reload?: () => Promise<ApplicationDocument>;
+}
+
+/** Keeps the borrower on the step with this message. */
+export class StepActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StepActionError';
+  }
+}
+
+/** Resolves to the step path to go to (relative to the officer id), or undefined for the step's `next`. */
+export type StepAction = (context: StepActionContext) => string | undefined | Promise<string | undefined>;
+
+const PRICING_STEPS = ['select-offer/generate', 'select-offer/options'];
+
+/**
+ * Continue an application: back to the step saved as its last path, if that step is in this flow. Spec
+ * 4.8: continuing at pricing first keeps the first name, desired amount and state, then prices again.
+ */
+const resumeApplication: StepAction = async (context) => {
+  const { flow, step, application, applicantKeys } = context;
+  const saved = savedLastPath(application, applicantKeys)?.replace(/^\//, '');
+  if (saved && saved !== step.path && findStep(flow, saved)) {
+    if (PRICING_STEPS.includes(saved) && context.http) {
+      rememberPricingFacts(application);
+      await withFreshPricing(context.http, application);
+    }
+    return saved;
+  }
+  return resolveNext(step, application);
+};
+
+function rememberPricingFacts(application: ApplicationDocument): void {
+  const answers = application as unknown as {
+    contactInfo?: { firstName?: string };
+    loan?: { loan_amt?: number };
+    property?: { address?: { state?: string } };
+  };
+  if (answers.contactInfo?.firstName) writeSession(SESSION_KEYS.firstName, answers.contactInfo.firstName);
+  if (answers.loan?.loan_amt !== undefined)
+    writeSession(SESSION_KEYS.desiredAmount, String(answers.loan.loan_amt));
+  if (answers.property?.address?.state) writeSession(SESSION_KEYS.userState, answers.property.address.state);
+}
+
+function httpOf(context: StepActionContext): AxiosInstance {
+  if (!context.http) throw new Error(`Step "${context.step.path}" needs the API client for its action`);
+  return context.http;
+}
+
+const detour = (context: StepActionContext): Record<string, unknown> =>
+  ((context.application as unknown as { propertyValueDetour?: Record<string, unknown> })
+    .propertyValueDetour ?? {}) as Record<string, unknown>;
+
+/** select-offer/consent: the FCRA consent is recorded (text version and hash) before the soft pull. */
+const recordSoftPullConsent: StepAction = async (context) => {
+  await postConsent(httpOf(context), context.application.appId);
+  return resolveNext(context.step, context.application);
+};
+
+/** select-offer/options: a pick is required, and its post (not awaited when made) has landed. */
+const confirmOffer: StepAction = async (context) => {
+  const { appId } = context.application;
+  const pending = offerChoices.get(appId);
+  const stored = (context.application as unknown as { pricing?: { product?: unknown } }).pricing?.product;
+  if (!pending && !stored) throw new StepActionError('Choose one of the offers to continue.');
+  if (pending) await pending.done;
+  offerChoices.clear(appId);
+  await context.reload?.();
+  return resolveNext(context.step, context.application);
+};
+
+/** applicant/property/avm-agreement: yes keeps the AVM value and prices again; no asks for another value. */
+const agreeAvmValue: StepAction = async (context) => {
+  if (detour(context).avmLooksRight !== 'yes') return resolveNext(context.step, context.application);
+  await savePropertyValue(httpOf(context), context.application.appId, { type: 'avm' });
+  await context.reload?.();
+  return 'select-offer/generate';
+};
+
+const savePriorAppraisal: StepAction = async (context) => {
+  const answers = detour(context);
+  await savePropertyValue(httpOf(context), context.application.appId, {
+    type: 'prior',
+    value: Number(answers.priorValue),
+    appraisalDate: String(answers.priorDate),
+  });
+  await context.reload?.();
+  return resolveNext(context.step, context.application);
+};
+
+const saveStatedValue: StepAction = async (context) => {
+  await savePropertyValue(httpOf(context), context.application.appId, {
+    type: 'stated',
+    value: Number(detour(context).statedValue),
+  });
+  await context.reload?.();
+  return resolveNext(context.step, context.application);
+};
+
+export const STEP_ACTIONS = {
+  resumeApplication,
+  recordSoftPullConsent,
+  confirmOffer,
+  agreeAvmValue,
+  savePriorAppraisal,
+  saveStatedValue,
+} satisfies Record<StepActionName, StepAction>;
+
+/** Where Continue leads: the step's action decides when it has one, else its `next` with these answers. */
+export function continueTarget(context: StepActionContext): string | undefined | Promise<string | undefined> {
+  const { action } = context.step;
+  if (action && action in STEP_ACTIONS) return STEP_ACTIONS[action as StepActionName](context);
+  if (action) console.error(`Step "${context.step.path}" names action "${action}", which is not registered`);
+  return resolveNext(context.step, context.application);
+}

@@ -1,0 +1,82 @@
+import Form from '@rjsf/mui';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { previousStep } from '../../shared/flows/flow-navigation.ts';
+import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
+import { withAppId } from '../../shared/officer-id.ts';
+import type { ApplicationDocument } from '../api/application-document.ts';
+import { useOfficerId } from '../routing/use-officer-id.ts';
+import { StepPanel } from '../select-offer/step-panels.tsx';
+import { applicantAtom } from '../state/application-atoms.ts';
+import { ENGINE_FORM_PROPS } from './form/engine-form-props.ts';
+import { friendlyErrors } from './form/friendly-errors.ts';
+import { answersFor } from './form/step-answers.ts';
+import { StepButtons } from './step-buttons.tsx';
+import { StepNoticeAlert } from './step-notice.tsx';
+import { useStepSave } from './use-step-save.ts';
+
+interface StepFormProps {
+  flow: FlowFile;
+  step: ScreenStep;
+  document: StepDocument;
+  application: ApplicationDocument;
+}
+
+/** A step's schema as a form, filled from the application; Continue saves, then moves on. */
+export function StepForm({ flow, step, document, application }: StepFormProps) {
+  const navigate = useNavigate();
+  const officerId = useOfficerId();
+  const { firstName } = useAtomValue(applicantAtom);
+  const { saving, notice, serverErrors, submit, clearServerErrors } = useStepSave({
+    flow,
+    step,
+    document,
+    application,
+  });
+  const [formData, setFormData] = useState(() => answersFor(document.schema, application));
+  // Errors show on Continue; after that they follow each change, so a fixed answer's message goes at once
+  // (clearing them on blur would move Continue away under the pointer).
+  const [attempted, setAttempted] = useState(false);
+  const transformErrors = useMemo(() => friendlyErrors(document.schema), [document.schema]);
+  const previous = previousStep(flow, step.path);
+  const goBack = previous
+    ? () => navigate(withAppId(`/${officerId}/${previous.path}`, application.appId))
+    : undefined;
+
+  return (
+    <>
+      {notice ? <StepNoticeAlert key={JSON.stringify(notice)} notice={notice} firstName={firstName} /> : null}
+      {document.panel ? (
+        <StepPanel name={document.panel} flow={flow} step={step} application={application} />
+      ) : null}
+      <Form
+        schema={document.schema as RJSFSchema}
+        uiSchema={document.uiSchema as UiSchema}
+        {...ENGINE_FORM_PROPS}
+        formData={formData}
+        transformErrors={transformErrors}
+        extraErrors={serverErrors}
+        focusOnFirstError
+        showErrorList="top"
+        liveValidate={attempted ? 'onChange' : undefined}
+        onChange={(event) => {
+          setFormData(event.formData ?? {});
+          if (serverErrors) clearServerErrors();
+        }}
+        onError={() => setAttempted(true)}
+        onSubmit={(event) => {
+          setAttempted(true);
+          void submit(event.formData ?? {});
+        }}
+      >
+        {document.hideButtons ? (
+          <span />
+        ) : (
+          <StepButtons submitLabel={document.submitLabel ?? 'Continue'} saving={saving} onBack={goBack} />
+        )}
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
+import type { ApplicationDocument } from '../api/application-document.ts';
+import { useApplication } from '../api/application-queries.ts';
+import { useReadinessReport } from '../state/readiness.tsx';
+import { loadStepDocument } from './step-documents.ts';
+import { StepForm } from './step-form.tsx';
+import { StepPage } from './step-page.tsx';
+import { ApplicationUnavailable, NoApplication, StepUnavailable } from './step-unavailable.tsx';
+import { useCurrentAppId } from './use-active-flow.ts';
+import { useFlowSwitch } from './use-flow-switch.ts';
+import { useLastPathTracking } from './use-last-path-tracking.ts';
+
+interface StepScreenProps {
+  flow: FlowFile;
+  step: ScreenStep;
+}
+
+function LoadedStep({
+  flow,
+  step,
+  document,
+  application,
+}: StepScreenProps & {
+  document: StepDocument;
+  application: ApplicationDocument;
+}) {
+  useFlowSwitch(flow, step, application.appId);
+  useLastPathTracking(flow, application);
+  return (
+    <StepPage title={document.title} description={document.description} progress={step.progress}>
+      <StepForm flow={flow} step={step} document={document} application={application} />
+    </StepPage>
+  );
+}
+
+/** The generic screen of every flow step: its step file rendered as a form over the current application. */
+export default function StepScreen({ flow, step }: StepScreenProps) {
+  const appId = useCurrentAppId();
+  const application = useApplication(appId);
+  const document = useQuery({
+    queryKey: ['step-document', step.screen],
+    queryFn: () => loadStepDocument(step.screen),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  useReadinessReport('screen', !document.isPending);
+
+  if (document.isError) return <StepUnavailable retry={() => void document.refetch()} />;
+  if (!appId) return <NoApplication />;
+  if (!application.data && application.isError) {
+    return <ApplicationUnavailable retry={() => void application.refetch()} />;
+  }
+  if (!document.data || !application.data) return null;
+  return <LoadedStep flow={flow} step={step} document={document.data} application={application.data} />;
+}

@@ -1,0 +1,127 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
+import { withAppId } from '../../shared/officer-id.ts';
+import { useHttpClient } from '../api/api-provider.tsx';
+import { SaveRefusedError } from '../api/application-api.ts';
+import type { ApplicationDocument } from '../api/application-document.ts';
+import { useReloadApplication, useSaveApplication } from '../api/application-queries.ts';
+import { PricingCallError } from '../api/pricing-api.ts';
+import { useAuthSession } from '../auth/auth-provider.tsx';
+import { useOfficerId } from '../routing/use-officer-id.ts';
+import { friendlyMessage } from './form/friendly-errors.ts';
+import { errorSchemaAt } from './form/server-errors.ts';
+import { answersFor, answersPatch } from './form/step-answers.ts';
+import { continueTarget, StepActionError } from './step-actions.ts';
+
+/** What the borrower is told after Continue, when they stay on the step. */
+export type StepNotice =
+  | { kind: 'stale' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed' }
+  | { kind: 'unauthenticated' }
+  | { kind: 'saved' }
+  /** The step's action (a server call, a required pick) kept the borrower here; its words. */
+  | { kind: 'action'; message: string };
+
+interface SaveBase {
+  /** The version the answers on screen are based on: a save sends it as If-Match. */
+  version: number;
+  answers: Record<string, unknown>;
+}
+
+const baseOf = (document: StepDocument, application: ApplicationDocument): SaveBase => ({
+  version: application.version,
+  answers: answersFor(document.schema, application),
+});
+
+interface StepSaveInput {
+  flow: FlowFile;
+  step: ScreenStep;
+  document: StepDocument;
+  application: ApplicationDocument;
+}
+
+/**
+ * Continue: saves what changed on this step (a merge patch based on the version the screen was filled from),
+ * runs the step's action, then goes to where it leads. A refused save keeps the answers on screen and says why.
+ */
+export function useStepSave({ flow, step, document, application }: StepSaveInput) {
+  const { appId } = application;
+  const navigate = useNavigate();
+  const officerId = useOfficerId();
+  const { user } = useAuthSession();
+  const save = useSaveApplication(appId);
+  const reload = useReloadApplication(appId);
+  const [base, setBase] = useState(() => baseOf(document, application));
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<StepNotice | null>(null);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
+
+  const http = useHttpClient();
+
+  const refused = useCallback(
+    async (error: unknown) => {
+      if (error instanceof StepActionError || error instanceof PricingCallError) {
+        if (error instanceof PricingCallError) console.error(`Step ${step.path}: its action failed`, error);
+        setNotice({ kind: 'action', message: error.message });
+        return;
+      }
+      const refusal = error instanceof SaveRefusedError ? error.refusal : null;
+      if (refusal?.kind === 'stale') {
+        console.warn(`Step ${step.path}: application ${appId} changed elsewhere; reloading it`);
+        try {
+          setBase(baseOf(document, await reload()));
+        } catch (reloadError) {
+          console.error(`Step ${step.path}: reloading application ${appId} failed`, reloadError);
+        }
+        setNotice({ kind: 'stale' });
+        return;
+      }
+      console.error(`Step ${step.path}: saving application ${appId} failed`, error);
+      if (refusal?.kind === 'invalid') {
+        const { label, message } = friendlyMessage(
+          { property: `.${refusal.field}`, name: 'invalid', stack: refusal.message },
+          document.schema,
+          document.uiSchema,
+        );
+        setServerErrors(errorSchemaAt(refusal.field, message));
+        setNotice({ kind: 'invalid', message: `${label}: ${message}` });
+        return;
+      }
+      setNotice({ kind: refusal?.kind === 'unauthenticated' ? 'unauthenticated' : 'failed' });
+    },
+    [appId, document, reload, step.path],
+  );
+
+  const submit = useCallback(
+    async (answers: Record<string, unknown>) => {
+      setSaving(true);
+      setNotice(null);
+      setServerErrors(undefined);
+      try {
+        const patch = answersPatch(base.answers, answers);
+        const saved = Object.keys(patch).length === 0 ? application : await save(base.version, patch);
+        setBase(baseOf(document, saved));
+        const target = await continueTarget({
+          flow,
+          step,
+          application: saved,
+          applicantKeys: [user?.email, user?.sub],
+          http,
+          reload,
+        });
+        if (target === undefined) setNotice({ kind: 'saved' });
+        else navigate(withAppId(`/${officerId}/${target}`, appId));
+      } catch (error) {
+        await refused(error);
+      } finally {
+        setSaving(false);
+      }
+    },
+    [base, application, save, document, flow, step, user, http, reload, navigate, officerId, appId, refused],
+  );
+
+  return { saving, notice, serverErrors, submit, clearServerErrors: () => setServerErrors(undefined) };
+}

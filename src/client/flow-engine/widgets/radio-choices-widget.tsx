@@ -1,0 +1,91 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import {
+  ariaDescribedByIds,
+  enumOptionSelectedValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  optionId,
+  type WidgetProps,
+} from '@rjsf/utils';
+
+/**
+ * RJSF's `radio`, as a fieldset whose legend is the question, each answer a full-width box that is easy to
+ * hit with a thumb. Replaces the theme's RadioWidget, whose label names no group.
+ */
+export function RadioChoicesWidget(props: WidgetProps) {
+  const {
+    id,
+    htmlName,
+    options,
+    value,
+    required,
+    disabled,
+    readonly,
+    label,
+    hideLabel,
+    rawErrors = [],
+  } = props;
+  const enumOptions = options.enumOptions ?? [];
+  const selected = enumOptionSelectedValue(value, enumOptions, false);
+  const invalid = rawErrors.length > 0;
+  return (
+    <FormControl
+      component="fieldset"
+      error={invalid}
+      required={required}
+      fullWidth
+      aria-describedby={ariaDescribedByIds(id)}
+      sx={{ m: 0 }}
+    >
+      {hideLabel ? null : (
+        <FormLabel
+          component="legend"
+          sx={{ mb: 1, fontWeight: 600, '&, &.Mui-focused:not(.Mui-error)': { color: 'text.primary' } }}
+        >
+          {label}
+        </FormLabel>
+      )}
+      <RadioGroup
+        id={id}
+        name={htmlName || id}
+        value={selected ?? ''}
+        onChange={(_event, encoded) => props.onChange(enumOptionValueDecoder(encoded, enumOptions))}
+        onBlur={() => props.onBlur(id, value)}
+        onFocus={() => props.onFocus(id, value)}
+        sx={{ gap: 1 }}
+      >
+        {enumOptions.map((option, index) => {
+          const checked = String(selected) === String(index);
+          return (
+            <FormControlLabel
+              key={String(option.value)}
+              value={enumOptionValueEncoder(option.value, index)}
+              disabled={disabled || readonly}
+              label={option.label}
+              control={
+                <Radio
+                  id={optionId(id, index)}
+                  slotProps={{ input: { 'aria-invalid': invalid || undefined } as object }}
+                />
+              }
+              sx={{
+                mx: 0,
+                pr: 2,
+                py: 0.5,
+                minHeight: 48,
+                border: 1,
+                borderRadius: 1,
+                borderColor: checked ? 'primary.main' : invalid ? 'error.main' : 'divider',
+                bgcolor: 'background.paper',
+              }}
+            />
+          );
+        })}
+      </RadioGroup>
+    </FormControl>
+  );
+}

@@ -1,0 +1,78 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ApiProvider } from './api/api-provider.tsx';
+import { App } from './app.tsx';
+import { AuthProvider } from './auth/auth-provider.tsx';
+import { ConfigErrorScreen } from './components/config-error-screen.tsx';
+import { LoadingOverlay } from './components/loading-overlay.tsx';
+import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
+import { restoreLocalMirrors } from './state/browser-storage.ts';
+import { FeatureFlagsProvider } from './state/feature-flags.tsx';
+import { ReadinessProvider } from './state/readiness.tsx';
+import { RuntimeConfigProvider } from './state/runtime-config-context.tsx';
+import { theme } from './theme.ts';
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </StrictMode>
+  );
+}
+
+function Root({ config }: { config: RuntimeConfig }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <Shell>
+      <RuntimeConfigProvider config={config}>
+        <ReadinessProvider>
+          <FeatureFlagsProvider flags={config.featureFlags}>
+            <BrowserRouter>
+              <AuthProvider config={config.auth}>
+                <QueryClientProvider client={queryClient}>
+                  <ApiProvider baseUrl={config.apiBaseUrl}>
+                    <App />
+                  </ApiProvider>
+                </QueryClientProvider>
+              </AuthProvider>
+            </BrowserRouter>
+          </FeatureFlagsProvider>
+        </ReadinessProvider>
+      </RuntimeConfigProvider>
+    </Shell>
+  );
+}
+
+// Spec 3: local storage's copies (current officer, previous flow and path) seed a new tab's session.
+restoreLocalMirrors();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+const root = createRoot(container);
+root.render(
+  <Shell>
+    <LoadingOverlay hasState={false} />
+  </Shell>,
+);
+
+loadRuntimeConfig().then(
+  (config) => root.render(<Root config={config} />),
+  (error: unknown) => {
+    console.error(error);
+    const message = error instanceof Error ? error.message : 'The configuration could not be loaded.';
+    root.render(
+      <Shell>
+        <ConfigErrorScreen message={message} />
+      </Shell>,
+    );
+  },
+);

@@ -1,0 +1,45 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { flowRoutes } from '../flow-engine/flow-routes.tsx';
+import { flowStartPath } from '../flow-engine/routable-steps.ts';
+import { useActiveFlow } from '../flow-engine/use-active-flow.ts';
+import { useApplicationCacheSweep } from '../flow-engine/use-application-cache-sweep.ts';
+import { useReadinessReport } from '../state/readiness.tsx';
+import { OfficerEntry } from './officer-entry.tsx';
+import { AUTH_SCREENS, FLOW_AREAS } from './officer-paths.ts';
+import { StepRedirect } from './step-redirect.tsx';
+
+// Route-level code splitting: every screen is its own chunk.
+const LoginScreen = lazy(() => import('../screens/login-screen.tsx'));
+const LogoutScreen = lazy(() => import('../screens/logout-screen.tsx'));
+const UnauthorizedScreen = lazy(() => import('../screens/unauthorized-screen.tsx'));
+const EmailMismatchScreen = lazy(() => import('../screens/email-mismatch-screen.tsx'));
+const CoborrowerCreateAccountScreen = lazy(() => import('../screens/coborrower-create-account-screen.tsx'));
+const AuthNotFoundScreen = lazy(() => import('../screens/auth-not-found-screen.tsx'));
+
+/**
+ * The pages under `/{officerId}/` (spec 2.2 to 2.4): the auth screens, then the steps of the current
+ * application's flow file; anything unknown is the not-found auth error screen.
+ */
+export function OfficerRoutes() {
+  const { flow, application } = useActiveFlow();
+  // Spec 4.11: flow pages wait for the application; routes depend on its flow type.
+  useReadinessReport('appData', !application.isLoading);
+  useApplicationCacheSweep();
+  const start = flowStartPath(flow);
+  return (
+    <Routes>
+      <Route index element={<OfficerEntry startStep={start} />} />
+      <Route path={AUTH_SCREENS.login} element={<LoginScreen />} />
+      <Route path={AUTH_SCREENS.logout} element={<LogoutScreen />} />
+      <Route path={AUTH_SCREENS.unauthorized} element={<UnauthorizedScreen />} />
+      <Route path={AUTH_SCREENS.emailMismatch} element={<EmailMismatchScreen />} />
+      <Route path={AUTH_SCREENS.coborrowerCreateAccount} element={<CoborrowerCreateAccountScreen />} />
+      {flowRoutes(flow)}
+      {FLOW_AREAS.map((area) => (
+        <Route key={area} path={area} element={<StepRedirect to={start} />} />
+      ))}
+      <Route path="*" element={<AuthNotFoundScreen />} />
+    </Routes>
+  );
+}

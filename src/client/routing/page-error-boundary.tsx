@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Component, type ReactNode } from 'react';
+import { AuthCard } from '../components/auth-card.tsx';
+
+interface PageErrorBoundaryProps {
+  /** A new value (the next path) clears the error, so moving on does not keep the error page. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/**
+ * A screen that fails to render, typically a lazily loaded chunk that a new deployment replaced, shows a way out
+ * instead of a blank page.
+ */
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A page failed to render', error);
+  }
+
+  override componentDidUpdate(previous: PageErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
+        <AuthCard title="This page could not be loaded">
+          <Typography>Please reload the page. Your saved progress is not affected.</Typography>
+          <Button variant="contained" color="primary" size="large" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </AuthCard>
+      </Container>
+    );
+  }
+}

@@ -1,0 +1,74 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { RateSheet } from '../shared/pricing/rate-sheet-types.ts';
+import { registerApplicationRoutes } from './applications/application-routes.ts';
+import { registerLastPathRoutes } from './applications/last-path-routes.ts';
+import { createAccessTokenVerifier } from './auth/access-token.ts';
+import { authenticatePlugin } from './auth/authenticate.ts';
+import { registerBrandingRoutes } from './branding/branding-routes.ts';
+import type { ProviderCompany } from './config/provider-company.ts';
+import type { Config } from './config.ts';
+import { registerCreditRoutes } from './credit/credit-routes.ts';
+import type { Database } from './db/database.ts';
+import { idpPlugin } from './idp/idp-plugin.ts';
+import type { SigningKeys } from './idp/signing-keys.ts';
+import { registerPricingRoutes } from './pricing/pricing-routes.ts';
+import type { Providers } from './providers/providers.ts';
+import { registerHealthRoutes } from './routes/health-routes.ts';
+import { registerMeRoutes } from './routes/me-routes.ts';
+import { registerRuntimeConfigRoutes } from './routes/runtime-config-routes.ts';
+import { registerSpaRoutes } from './routes/spa-routes.ts';
+import { registerValuationRoutes } from './valuation/valuation-routes.ts';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  provider: ProviderCompany;
+  /** The embedded provider's keys; required when identity mode is embedded. */
+  signingKeys?: SigningKeys;
+  rateSheet: RateSheet;
+  providers: Providers;
+  /** Folder of the built SPA; omitted in API tests. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening, so tests can drive it with `inject`. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db, provider } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Bodies are validated as sent: no type coercion, no silently dropped fields, no defaults filled in.
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false },
+    },
+  });
+
+  await app.register(cookie);
+  const identity = config.identity;
+  if (identity.mode === 'embedded') {
+    if (!deps.signingKeys) throw new Error('buildApp: the embedded identity provider needs signing keys');
+    await app.register(idpPlugin, { prefix: '/idp', config: identity, orm: db.orm, keys: deps.signingKeys });
+  }
+  await app.register(authenticatePlugin, {
+    verify: createAccessTokenVerifier(
+      identity,
+      deps.signingKeys ? { keys: [deps.signingKeys.publicJwk] } : undefined,
+    ),
+  });
+
+  registerHealthRoutes(app, db);
+  registerRuntimeConfigRoutes(app, config, provider);
+  registerMeRoutes(app);
+  registerBrandingRoutes(app, db.orm);
+  registerApplicationRoutes(app, db.orm);
+  registerLastPathRoutes(app, db.orm);
+  registerCreditRoutes(app, db.orm, deps.providers.credit);
+  registerPricingRoutes(app, db.orm, deps.rateSheet, deps.providers.avm);
+  registerValuationRoutes(app, db.orm, deps.providers.avm);
+  if (deps.distDir) await registerSpaRoutes(app, deps.distDir);
+  return app;
+}

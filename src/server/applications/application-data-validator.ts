@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+
+const SCHEMA_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../schemas/api/application-data.schema.json',
+);
+
+export const applicationDataSchema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as {
+  properties: Record<string, unknown>;
+};
+
+const ajv = new Ajv({
+  allErrors: false,
+  strict: true,
+  coerceTypes: false,
+  removeAdditional: false,
+  useDefaults: false,
+});
+addFormats.default(ajv);
+const validate = ajv.compile(applicationDataSchema);
+
+/** The top-level sections a PUT may replace. */
+export const APPLICATION_SECTIONS = Object.keys(applicationDataSchema.properties);
+
+export interface FieldProblem {
+  /** Dotted path of the field, e.g. `contactInfo.email`. */
+  field: string;
+  message: string;
+}
+
+function describe(error: ErrorObject): FieldProblem {
+  const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (error.keyword === 'additionalProperties') {
+    const extra = (error.params as { additionalProperty: string }).additionalProperty;
+    const field = base ? `${base}.${extra}` : extra;
+    return { field, message: `${field} is not a field of the application` };
+  }
+  if (error.keyword === 'required') {
+    const missing = (error.params as { missingProperty: string }).missingProperty;
+    const field = base ? `${base}.${missing}` : missing;
+    return { field, message: `${field} is required` };
+  }
+  const field = base || '(body)';
+  return { field, message: `${field} ${error.message ?? 'is not valid'}` };
+}
+
+/** The first problem of the document, or undefined when it is valid. */
+export function applicationDataProblem(document: unknown): FieldProblem | undefined {
+  if (validate(document)) return undefined;
+  const [first] = validate.errors ?? [];
+  return first ? describe(first) : { field: '(body)', message: 'The application data is not valid' };
+}

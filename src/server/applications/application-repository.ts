@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Orm } from '../db/database.ts';
+import { applications } from '../db/schema.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationData = Record<string, unknown>;
+
+export async function createApplication(
+  orm: Orm,
+  ownerSub: string,
+  nmlsId: string,
+  flowType: string,
+): Promise<ApplicationRow> {
+  const [row] = await orm
+    .insert(applications)
+    .values({
+      id: sql`nextval('application_id_seq')`,
+      ownerSub,
+      nmlsId,
+      flowType,
+      status: 'draft',
+      data: {},
+      version: 1,
+    })
+    .returning();
+  if (!row) throw new Error('createApplication: insert returned no row');
+  return row;
+}
+
+/** The application when the caller owns it; undefined otherwise (the API answers 404 either way). */
+export async function findOwnedApplication(
+  orm: Orm,
+  appId: number,
+  ownerSub: string,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await orm
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, appId), eq(applications.ownerSub, ownerSub)));
+  return row;
+}
+
+export type DataWrite =
+  | { ok: true; row: ApplicationRow }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'stale'; currentVersion: number };
+
+/**
+ * Replaces the answers if the stored version is still `expectedVersion`, and bumps the version.
+ * A write based on an older version is refused, never merged silently over someone else's change.
+ */
+export async function writeApplicationData(
+  orm: Orm,
+  appId: number,
+  ownerSub: string,
+  expectedVersion: number,
+  data: ApplicationData,
+  flowType?: string,
+): Promise<DataWrite> {
+  const [row] = await orm
+    .update(applications)
+    .set({
+      data,
+      version: sql`${applications.version} + 1`,
+      updatedAt: sql`now()`,
+      ...(flowType ? { flowType } : {}),
+    })
+    .where(
+      and(
+        eq(applications.id, appId),
+        eq(applications.ownerSub, ownerSub),
+        eq(applications.version, expectedVersion),
+      ),
+    )
+    .returning();
+  if (row) return { ok: true, row };
+  const current = await findOwnedApplication(orm, appId, ownerSub);
+  return current
+    ? { ok: false, reason: 'stale', currentVersion: current.version }
+    : { ok: false, reason: 'not_found' };
+}
+
+/** The last visited step, overall and under the caller's key; not an answer, so the version stays. */
+export async function writeLastPath(orm: Orm, appId: number, ownerSub: string, path: string, key: string) {
+  const [row] = await orm
+    .update(applications)
+    .set({
+      lastPath: path,
+      lastPaths: sql`${applications.lastPaths} || jsonb_build_object(${key}::text, ${path}::text)`,
+    })
+    .where(and(eq(applications.id, appId), eq(applications.ownerSub, ownerSub)))
+    .returning();
+  return row;
+}
+
+/**
+ * Records what the server worked out (pricing, valuation, credit summary) beside the answers. Each key
+ * replaces its previous value atomically; the answers and their version are untouched.
+ */
+export async function mergeDerived(orm: Orm, appId: number, values: Record<string, unknown>): Promise<void> {
+  await orm
+    .update(applications)
+    .set({ derived: sql`${applications.derived} || ${JSON.stringify(values)}::jsonb` })
+    .where(eq(applications.id, appId));
+}

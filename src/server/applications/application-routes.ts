@@ -1,0 +1,229 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_OFFICER_ID, isActiveChannel } from '../../shared/constants.ts';
+import { findOfficer } from '../branding/officer-repository.ts';
+import type { Orm } from '../db/database.ts';
+import { DEFAULT_FLOW_TYPE, knownFlowTypes } from '../flows/flow-types.ts';
+import { APPLICATION_SECTIONS, applicationDataProblem } from './application-data-validator.ts';
+import { applicationDocument } from './application-document.ts';
+import {
+  appIdParam,
+  appIdParams,
+  applicationNotFound,
+  expectedVersion,
+  invalidField,
+  versionRequired,
+} from './application-params.ts';
+import {
+  type ApplicationData,
+  createApplication,
+  findOwnedApplication,
+  writeApplicationData,
+} from './application-repository.ts';
+import { mergePatch } from './merge-patch.ts';
+import { ownedApplicationOr404 } from './owned-application.ts';
+
+type AppRequest = FastifyRequest<{ Params: { appId: string } }>;
+
+const createQuery = {
+  type: 'object',
+  properties: {
+    nmlsId: { type: 'string', pattern: '^[0-9]{1,12}$' },
+    flowType: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
+  },
+  additionalProperties: false,
+} as const;
+
+type CreateQuery = { nmlsId?: string; flowType?: string };
+
+/** The application calls of spec 7.1: create, read, patch, replace a section, sync, status. */
+export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void {
+  const auth = { onRequest: app.requireCaller };
+  const flowTypes = new Set(knownFlowTypes());
+
+  async function create(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    requestedNmlsId: string | undefined,
+    flowType = DEFAULT_FLOW_TYPE,
+  ) {
+    if (!flowTypes.has(flowType)) {
+      return invalidField(reply, 'flowType', `flowType must be one of ${[...flowTypes].join(', ')}`);
+    }
+    const nmlsId = await activeOfficerOrDefault(orm, requestedNmlsId);
+    const created = await createApplication(orm, callerSub(request), nmlsId, flowType);
+    request.log.info({ appId: created.id, nmlsId, flowType }, 'application created');
+    return reply.code(201).send({ data: { appId: String(created.id), nmlsId, flowType } });
+  }
+
+  app.post(
+    '/api/v2/application',
+    { ...auth, schema: { querystring: createQuery } },
+    (request: FastifyRequest<{ Querystring: CreateQuery }>, reply) =>
+      create(request, reply, request.query.nmlsId, request.query.flowType),
+  );
+
+  // The spec also saw the officer id as a path segment.
+  app.post(
+    '/api/v2/application/:nmlsId',
+    {
+      ...auth,
+      schema: {
+        params: { type: 'object', properties: { nmlsId: { type: 'string', pattern: '^[0-9]{1,12}$' } } },
+        querystring: {
+          type: 'object',
+          properties: { flowType: createQuery.properties.flowType },
+          additionalProperties: false,
+        },
+      },
+    },
+    (request: FastifyRequest<{ Params: { nmlsId: string }; Querystring: CreateQuery }>, reply) =>
+      create(request, reply, request.params.nmlsId, request.query.flowType),
+  );
+
+  const owned = (request: AppRequest, reply: FastifyReply) =>
+    ownedApplicationOr404(orm, request, reply, request.params.appId);
+
+  const read = async (request: AppRequest, reply: FastifyReply) => {
+    const row = await owned(request, reply);
+    if (row) return reply.header('etag', `"${row.version}"`).send(applicationDocument(row));
+  };
+  app.get<{ Params: { appId: string } }>(
+    '/api/v2/application/:appId',
+    { ...auth, schema: { params: appIdParams } },
+    read,
+  );
+  app.get<{ Params: { appId: string } }>(
+    '/api/v2/application/:appId/appData',
+    { ...auth, schema: { params: appIdParams } },
+    read,
+  );
+
+  /** Validates the new answers and writes them if the caller's version is current. */
+  async function write(
+    request: AppRequest,
+    reply: FastifyReply,
+    next: (current: ApplicationData) => unknown,
+  ) {
+    const version = expectedVersion(request);
+    if (version === undefined) return versionRequired(reply);
+    const row = await owned(request, reply);
+    if (!row) return;
+    const proposed = next(row.data);
+    const { flowConfig, ...answers } = (proposed ?? {}) as ApplicationData & {
+      flowConfig?: { flowType?: string };
+    };
+    const problem = applicationDataProblem({ ...answers, ...(flowConfig ? { flowConfig } : {}) });
+    if (problem) return invalidField(reply, problem.field, problem.message);
+    const flowType = flowConfig?.flowType;
+    if (flowType !== undefined && !flowTypes.has(flowType)) {
+      return invalidField(
+        reply,
+        'flowConfig.flowType',
+        `flowConfig.flowType must be one of ${[...flowTypes].join(', ')}`,
+      );
+    }
+    const result = await writeApplicationData(orm, row.id, row.ownerSub, version, answers, flowType);
+    if (!result.ok && result.reason === 'not_found') return applicationNotFound(reply, request.params.appId);
+    if (!result.ok) {
+      return reply.code(409).send({
+        statusCode: 409,
+        error: 'Conflict',
+        message: `The application changed since version ${version}; it is at version ${result.currentVersion}. Reload it and apply the change again.`,
+        currentVersion: result.currentVersion,
+      });
+    }
+    return reply.header('etag', `"${result.row.version}"`).send(applicationDocument(result.row));
+  }
+
+  app.patch(
+    '/api/v2/application/:appId',
+    { ...auth, schema: { params: appIdParams, body: { type: 'object' } } },
+    (request: AppRequest, reply) => write(request, reply, (current) => mergePatch(current, request.body)),
+  );
+
+  // PUT /api/v2/application/{section}/{appId}: the body replaces one section of the answers.
+  app.put(
+    '/api/v2/application/:section/:appId',
+    {
+      ...auth,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['section', 'appId'],
+          properties: { section: { type: 'string', enum: APPLICATION_SECTIONS }, appId: appIdParam },
+        },
+        body: { type: 'object' },
+      },
+    },
+    (request: FastifyRequest<{ Params: { appId: string; section: string } }>, reply) =>
+      write(request, reply, (current) => ({ ...current, [request.params.section]: request.body })),
+  );
+
+  app.post(
+    '/api/v2/application/:appId/sync',
+    { ...auth, schema: { params: appIdParams } },
+    async (request: AppRequest, reply) => {
+      const row = await owned(request, reply);
+      if (row)
+        return {
+          appId: String(row.id),
+          version: row.version,
+          status: row.status,
+          syncedAt: new Date().toISOString(),
+        };
+    },
+  );
+
+  app.get(
+    '/api/v2/application/:appId/status',
+    { ...auth, schema: { params: appIdParams } },
+    async (request: AppRequest, reply) => {
+      const row = await owned(request, reply);
+      if (row)
+        return {
+          appId: String(row.id),
+          status: row.status,
+          version: row.version,
+          updatedAt: row.updatedAt.toISOString(),
+        };
+    },
+  );
+
+  // The older read by id; `appId` in the query, when given, must name the same application.
+  app.get(
+    '/api/v1/application/:id',
+    {
+      ...auth,
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: appIdParam } },
+        querystring: { type: 'object', properties: { appId: appIdParam }, additionalProperties: false },
+      },
+    },
+    async (request: FastifyRequest<{ Params: { id: string }; Querystring: { appId?: string } }>, reply) => {
+      const { id } = request.params;
+      const row = await findOwnedApplication(orm, Number(id), callerSub(request));
+      if (!row || (request.query.appId !== undefined && request.query.appId !== id))
+        return applicationNotFound(reply, id);
+      return {
+        id: String(row.id),
+        appId: String(row.id),
+        nmlsId: row.nmlsId,
+        status: row.status,
+        flowType: row.flowType,
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+  );
+}
+
+function callerSub(request: FastifyRequest): string {
+  if (!request.caller) throw new Error('callerSub used on a route without requireCaller');
+  return request.caller.sub;
+}
+
+/** An unknown or inactive officer never owns an application: the default officer does (spec 2.1). */
+async function activeOfficerOrDefault(orm: Orm, nmlsId: string | undefined): Promise<string> {
+  if (!nmlsId) return DEFAULT_OFFICER_ID;
+  const found = await findOfficer(orm, nmlsId);
+  return found && isActiveChannel(found.officer.channelType) ? nmlsId : DEFAULT_OFFICER_ID;
+}

@@ -1,0 +1,37 @@
+import { createLocalJWKSet, createRemoteJWKSet, type JWK, jwtVerify } from 'jose';
+import type { IdentityConfig } from '../config.ts';
+
+export interface Caller {
+  /** The identity provider's subject: the only id the API trusts for ownership. */
+  sub: string;
+  scopes: string[];
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<Caller>;
+
+/**
+ * Verifies bearer tokens against the provider's published keys: RS256 only (so HS256 and `alg: none`
+ * are refused), issuer, audience and expiry with 60 s of leeway, as the spec's login rules say.
+ */
+export function createAccessTokenVerifier(
+  identity: IdentityConfig,
+  embeddedKeys?: { keys: JWK[] },
+): AccessTokenVerifier {
+  const keySet =
+    identity.mode === 'embedded'
+      ? createLocalJWKSet(embeddedKeys ?? { keys: [] })
+      : createRemoteJWKSet(new URL(`${identity.issuer}.well-known/jwks.json`));
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keySet, {
+      issuer: identity.issuer,
+      audience: identity.audience,
+      algorithms: ['RS256'],
+      clockTolerance: 60,
+      requiredClaims: ['sub', 'exp'],
+    });
+    return {
+      sub: payload.sub as string,
+      scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
+    };
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessTokenVerifier, Caller } from './access-token.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook for routes that need a signed-in caller: answers 401 before any body is read or validated. */
+    requireCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, options: { verify: AccessTokenVerifier }) => {
+    app.decorateRequest('caller', null);
+    app.decorate('requireCaller', async (request: FastifyRequest, reply: FastifyReply) => {
+      const match = /^Bearer ([^\s]+)$/.exec(request.headers.authorization ?? '');
+      if (!match?.[1]) {
+        return reply.code(401).send({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'No access token available for API call',
+        });
+      }
+      try {
+        request.caller = await options.verify(match[1]);
+      } catch (error) {
+        request.log.info({ reason: (error as Error).message }, 'auth: bearer token refused');
+        return reply
+          .code(401)
+          .send({ statusCode: 401, error: 'Unauthorized', message: 'Invalid or expired access token' });
+      }
+    });
+  },
+  { name: 'authenticate' },
+);

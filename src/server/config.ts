@@ -1,0 +1,206 @@
+import path from 'node:path';
+
+/**
+ * Typed configuration read once from the environment. Every variable is validated here, so a bad
+ * value stops start-up with a message that names the variable instead of failing later somewhere deep.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: the embedded PGlite database in `${dataDir}/db`. */
+  databaseUrl: string | undefined;
+  /** Where browsers reach this server; the embedded identity provider's issuer is derived from it. */
+  publicUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Path of the provider company's JSON (legal name, site links, default colours). */
+  providerConfigFile: string;
+  identity: IdentityConfig;
+  /** Create the README's demo borrower accounts (embedded identity only). */
+  demoUsers: boolean;
+  /** The pricing rate sheet (JSON, schemas/rate-sheet.schema.json). */
+  rateSheetFile: string;
+  providers: { credit: VendorConfig; avm: VendorConfig };
+}
+
+/** An outside vendor: the embedded deterministic simulator, or the production HTTP adapter. */
+export type VendorConfig = { kind: 'simulator' } | { kind: 'http'; url: string; apiKey: string };
+
+export type IdentityConfig = EmbeddedIdentityConfig | Auth0IdentityConfig;
+
+export interface EmbeddedIdentityConfig {
+  mode: 'embedded';
+  /** e.g. http://localhost:3000/idp/ (auth0-spa-js requires the trailing slash). */
+  issuer: string;
+  clientId: string;
+  audience: string;
+  passwordGrant: boolean;
+  /** Origins the embedded provider may redirect back to and answer CORS requests from. */
+  allowedOrigins: string[];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  sessionTtlSeconds: number;
+}
+
+export interface Auth0IdentityConfig {
+  mode: 'auth0';
+  issuer: string;
+  domain: string;
+  clientId: string;
+  audience: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const DEFAULT_PROVIDER_CONFIG_FILE = path.resolve(
+  path.dirname(new URL(import.meta.url).pathname),
+  'config/provider-company.json',
+);
+
+export const DEFAULT_RATE_SHEET_FILE = path.resolve(
+  path.dirname(new URL(import.meta.url).pathname),
+  'pricing/rate-sheet.json',
+);
+
+function vendor(env: Env, prefix: string): VendorConfig {
+  const kind = oneOf(env, `${prefix}_PROVIDER`, ['simulator', 'http'] as const, 'simulator');
+  if (kind === 'simulator') return { kind };
+  const apiKey = env[`${prefix}_API_KEY`];
+  if (!apiKey) throw new ConfigError(`${prefix}_API_KEY`, `must be set when ${prefix}_PROVIDER=http`);
+  return { kind, url: url(env, `${prefix}_API_URL`, ''), apiKey };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, { min: 0, max: 65535 });
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, '');
+  const identity = identityConfig(env, publicUrl);
+  return {
+    port,
+    host: text(env, 'HOST', '0.0.0.0'),
+    dataDir: path.resolve(text(env, 'DATA_DIR', './data')),
+    databaseUrl: optionalPostgresUrl(env, 'DATABASE_URL'),
+    publicUrl,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    providerConfigFile: path.resolve(text(env, 'PROVIDER_CONFIG', DEFAULT_PROVIDER_CONFIG_FILE)),
+    identity,
+    demoUsers: identity.mode === 'embedded' && boolean(env, 'DEMO_USERS', true),
+    rateSheetFile: path.resolve(text(env, 'RATE_SHEET', DEFAULT_RATE_SHEET_FILE)),
+    providers: { credit: vendor(env, 'CREDIT'), avm: vendor(env, 'AVM') },
+  };
+}
+
+function identityConfig(env: Env, publicUrl: string): IdentityConfig {
+  const auth0Vars = ['AUTH0_DOMAIN', 'AUTH0_CLIENT_ID', 'AUTH0_AUDIENCE'] as const;
+  const given = auth0Vars.filter((name) => env[name]);
+  if (given.length > 0) {
+    const missing = auth0Vars.find((name) => !env[name]);
+    if (missing) throw new ConfigError(missing, 'must be set when any AUTH0_* variable is set');
+    const domain = text(env, 'AUTH0_DOMAIN', '');
+    if (!/^[a-z0-9.-]+(:\d+)?$/i.test(domain)) {
+      throw new ConfigError('AUTH0_DOMAIN', `must be a host name such as tenant.auth0.com, got "${domain}"`);
+    }
+    return {
+      mode: 'auth0',
+      domain,
+      issuer: `https://${domain}/`,
+      clientId: text(env, 'AUTH0_CLIENT_ID', ''),
+      audience: text(env, 'AUTH0_AUDIENCE', ''),
+    };
+  }
+  const publicOrigin = new URL(publicUrl).origin;
+  const origins = list(env, 'IDP_ALLOWED_ORIGINS', [publicOrigin]);
+  for (const origin of origins) {
+    if (!isUrl(origin)) throw new ConfigError('IDP_ALLOWED_ORIGINS', `has "${origin}", which is not a URL`);
+  }
+  return {
+    mode: 'embedded',
+    issuer: `${publicUrl}/idp/`,
+    clientId: text(env, 'IDP_CLIENT_ID', 'lending-spa'),
+    audience: text(env, 'API_AUDIENCE', 'https://api.lending.local/'),
+    passwordGrant: boolean(env, 'IDP_PASSWORD_GRANT', true),
+    allowedOrigins: [...new Set(origins.map((origin) => new URL(origin).origin))],
+    accessTokenTtlSeconds: integer(env, 'IDP_ACCESS_TOKEN_TTL', 3600, { min: 60, max: 86400 }),
+    refreshTokenTtlSeconds: integer(env, 'IDP_REFRESH_TOKEN_TTL', 2592000, { min: 300, max: 31536000 }),
+    sessionTtlSeconds: integer(env, 'IDP_SESSION_TTL', 604800, { min: 300, max: 31536000 }),
+  };
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  return value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, range: { min: number; max: number }): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) {
+    throw new ConfigError(name, `must be a whole number between ${range.min} and ${range.max}, got "${raw}"`);
+  }
+  const value = Number(raw);
+  if (value < range.min || value > range.max) {
+    throw new ConfigError(name, `must be between ${range.min} and ${range.max}, got ${value}`);
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const lower = raw.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+  if (['false', '0', 'no', 'off'].includes(lower)) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const value = text(env, name, fallback);
+  if (!isUrl(value)) throw new ConfigError(name, `must be an http(s) URL, got "${value}"`);
+  return value;
+}
+
+function optionalPostgresUrl(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError(name, 'must be a postgres:// or postgresql:// connection URL');
+  }
+  return raw;
+}
+
+function list(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function isUrl(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

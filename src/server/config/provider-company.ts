@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../config.ts';
+
+/** The company that runs the product: the default brand, the footer's links and the default officer's company. */
+export interface ProviderCompany {
+  nmlsId: string;
+  legalName: string;
+  /** Lower-case names that mark a broker as the provider itself (spec 4.12). */
+  nameVariants: string[];
+  phone: string;
+  addressLineOne: string;
+  addressLineTwo: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  primaryColor: string;
+  secondaryColor: string;
+  /** Relative to the provider file's folder. */
+  logoFile: string;
+  links: { nmlsConsumerAccess: string; legal: string; terms: string; privacy: string };
+}
+
+const REQUIRED_TEXT = [
+  'nmlsId',
+  'legalName',
+  'phone',
+  'addressLineOne',
+  'city',
+  'state',
+  'postalCode',
+  'logoFile',
+] as const;
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+export function loadProviderCompany(file: string): ProviderCompany {
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError('PROVIDER_CONFIG', `cannot be read as JSON (${file}): ${(error as Error).message}`);
+  }
+  for (const key of REQUIRED_TEXT) {
+    if (typeof parsed[key] !== 'string' || parsed[key] === '') {
+      throw new ConfigError('PROVIDER_CONFIG', `file ${file} needs a text value for "${key}"`);
+    }
+  }
+  if (!/^\d+$/.test(parsed.nmlsId as string))
+    throw new ConfigError('PROVIDER_CONFIG', `file ${file}: nmlsId must be digits`);
+  for (const key of ['primaryColor', 'secondaryColor']) {
+    if (!COLOR.test(String(parsed[key]))) {
+      throw new ConfigError('PROVIDER_CONFIG', `file ${file}: ${key} must be a colour like #278A43`);
+    }
+  }
+  const links = parsed.links as Record<string, unknown> | undefined;
+  for (const key of ['nmlsConsumerAccess', 'legal', 'terms', 'privacy']) {
+    if (typeof links?.[key] !== 'string')
+      throw new ConfigError('PROVIDER_CONFIG', `file ${file} needs links.${key}`);
+  }
+  if (!Array.isArray(parsed.nameVariants) || parsed.nameVariants.some((v) => typeof v !== 'string')) {
+    throw new ConfigError('PROVIDER_CONFIG', `file ${file}: nameVariants must be a list of names`);
+  }
+  return { addressLineTwo: null, ...parsed } as unknown as ProviderCompany;
+}
+
+export function providerLogoPath(file: string, provider: ProviderCompany): string {
+  return path.resolve(path.dirname(file), provider.logoFile);
+}

@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONSENT_TEXTS, SOFT_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
+import { appIdParams, invalidField } from '../applications/application-params.ts';
+import { mergeDerived } from '../applications/application-repository.ts';
+import { ownedApplicationOr404 } from '../applications/owned-application.ts';
+import type { Orm } from '../db/database.ts';
+import { consents } from '../db/schema.ts';
+import type { CreditProvider, CreditSubject } from '../providers/credit/credit-provider.ts';
+import { ProviderUnavailableError } from '../providers/provider-errors.ts';
+import { CREDIT_MESSAGES } from './credit-messages.ts';
+import { findCreditReport, latestConsent, saveCreditReport, savePayoffChoices } from './credit-repository.ts';
+import { liabilitiesOf } from './liabilities.ts';
+
+type AppRequest = FastifyRequest<{ Params: { appId: string } }>;
+
+/** Soft-pull consent, the soft pull itself, and the liabilities it found with their payoff choices (spec 7.2). */
+export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: CreditProvider): void {
+  const auth = { onRequest: app.requireCaller };
+
+  app.post(
+    '/api/v2/application/:appId/consents',
+    {
+      ...auth,
+      schema: {
+        params: appIdParams,
+        body: {
+          type: 'object',
+          required: ['kind', 'textVersion'],
+          additionalProperties: false,
+          properties: {
+            kind: { type: 'string', maxLength: 60 },
+            textVersion: { type: 'string', maxLength: 40 },
+          },
+        },
+      },
+    },
+    async (
+      request: FastifyRequest<{ Params: { appId: string }; Body: { kind: string; textVersion: string } }>,
+      reply,
+    ) => {
+      const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
+      if (!row) return;
+      const consent = CONSENT_TEXTS[request.body.kind];
+      if (!consent)
+        return invalidField(reply, 'kind', `kind must be one of ${Object.keys(CONSENT_TEXTS).join(', ')}`);
+      if (consent.version !== request.body.textVersion) {
+        return invalidField(
+          reply,
+          'textVersion',
+          `textVersion must be the current text, ${consent.version}; reload the page to read it`,
+        );
+      }
+      const [saved] = await orm
+        .insert(consents)
+        .values({
+          applicationId: row.id,
+          subjectSub: request.caller?.sub as string,
+          kind: consent.kind,
+          textVersion: consent.version,
+          textSha256: createHash('sha256').update(consent.text).digest('hex'),
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        })
+        .returning();
+      request.log.info({ appId: row.id, kind: consent.kind }, 'consent recorded');
+      return reply.code(201).send({
+        kind: consent.kind,
+        textVersion: consent.version,
+        acceptedAt: saved?.acceptedAt.toISOString(),
+      });
+    },
+  );
+
+  app.post(
+    '/api/v2/applications/:appId/credit',
+    { ...auth, schema: { params: appIdParams } },
+    async (request: AppRequest, reply) => {
+      const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
+      if (!row) return;
+      if (!(await latestConsent(orm, row.id, request.caller?.sub as string, SOFT_CREDIT_PULL_CONSENT.kind))) {
+        return reply.code(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'consent_required',
+          message: 'Agree to the credit check first.',
+        });
+      }
+      const subject = creditSubject(row.data);
+      if ('missing' in subject) {
+        return reply.code(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'answers_missing',
+          field: subject.missing,
+          message: `${subject.missing} is needed for the credit check`,
+        });
+      }
+      let report: Awaited<ReturnType<CreditProvider['softPull']>>;
+      try {
+        report = await credit.softPull(subject);
+      } catch (error) {
+        return providerFailed(
+          request,
+          reply,
+          error,
+          'The credit bureau did not answer. Your answers are saved; please try again in a moment.',
+        );
+      }
+      await saveCreditReport(orm, row.id, report);
+      await mergeDerived(orm, row.id, {
+        credit: { status: report.status, score: report.score, pulledAt: new Date().toISOString() },
+      });
+      request.log.info(
+        { appId: row.id, status: report.status, reference: report.reference },
+        'soft credit pull done',
+      );
+      return {
+        status: report.status,
+        score: report.score,
+        liabilityCount: report.tradelines.length,
+        message: CREDIT_MESSAGES[report.status],
+      };
+    },
+  );
+
+  app.get(
+    '/api/v2/applications/:appId/liabilities',
+    { ...auth, schema: { params: appIdParams } },
+    async (request: AppRequest, reply) => {
+      const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
+      if (!row) return;
+      const report = await findCreditReport(orm, row.id);
+      if (!report) return noCreditCheckYet(reply);
+      return { liabilities: liabilitiesOf(report.tradelines, report.payoffChoices) };
+    },
+  );
+
+  app.put(
+    '/api/v2/applications/:appId/liabilities/payoffs',
+    {
+      ...auth,
+      schema: {
+        params: appIdParams,
+        body: {
+          type: 'object',
+          required: ['payoffs'],
+          additionalProperties: false,
+          properties: {
+            payoffs: {
+              type: 'array',
+              maxItems: 100,
+              uniqueItems: true,
+              items: { type: 'string', maxLength: 60 },
+            },
+          },
+        },
+      },
+    },
+    async (request: FastifyRequest<{ Params: { appId: string }; Body: { payoffs: string[] } }>, reply) => {
+      const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
+      if (!row) return;
+      const report = await findCreditReport(orm, row.id);
+      if (!report) return noCreditCheckYet(reply);
+      const liabilities = liabilitiesOf(report.tradelines, {});
+      for (const id of request.body.payoffs) {
+        const liability = liabilities.find((candidate) => candidate.id === id);
+        if (!liability)
+          return invalidField(
+            reply,
+            'payoffs',
+            `payoffs names ${id}, which is not one of this application's debts`,
+          );
+        if (liability.paidOffHandling === 'NOT_ALLOWED')
+          return invalidField(
+            reply,
+            'payoffs',
+            `${id} (${liability.creditor}) cannot be paid off with this loan`,
+          );
+      }
+      const choices = Object.fromEntries(request.body.payoffs.map((id) => [id, true]));
+      await savePayoffChoices(orm, row.id, choices);
+      return { liabilities: liabilitiesOf(report.tradelines, choices) };
+    },
+  );
+}
+
+function noCreditCheckYet(reply: FastifyReply) {
+  return reply.code(404).send({
+    statusCode: 404,
+    error: 'Not Found',
+    message: 'No credit check has been done for this application yet',
+  });
+}
+
+function creditSubject(data: Record<string, unknown>): CreditSubject | { missing: string } {
+  const contact = (data.contactInfo ?? {}) as Record<string, string | undefined>;
+  const address = ((data.property as Record<string, unknown> | undefined)?.address ?? {}) as Record<
+    string,
+    string | undefined
+  >;
+  if (!contact.firstName) return { missing: 'contactInfo.firstName' };
+  if (!contact.lastName) return { missing: 'contactInfo.lastName' };
+  if (!address.street || !address.city || !address.state || !address.zip)
+    return { missing: 'property.address' };
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+  };
+}
+
+/** An outside party failed: the user gets a message, the log a line, the process keeps running. */
+export function providerFailed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  message: string,
+) {
+  if (!(error instanceof ProviderUnavailableError)) throw error;
+  request.log.error({ provider: error.provider, reason: error.message }, 'outside provider failed');
+  return reply
+    .code(502)
+    .send({ statusCode: 502, error: 'Bad Gateway', code: 'provider_unavailable', message });
+}

@@ -1,0 +1,72 @@
+import type { PricingLiability } from '../../shared/pricing/pricing-types.ts';
+import type { Tradeline } from '../providers/credit/credit-provider.ts';
+
+/** How a debt is handled at closing (spec 3, Liability): REQUIRED means it must be paid off. */
+export type PaidOffHandling = 'REQUIRED' | 'OPTIONAL' | 'NOT_ALLOWED';
+
+export interface Liability {
+  id: string;
+  type: Tradeline['type'];
+  creditor: string;
+  accountLast4: string;
+  /** Dollars. */
+  outstandingBalanceAmount: number;
+  monthlyPaymentAmount: number;
+  creditLimitAmount: number | null;
+  securedBySubjectProperty: boolean;
+  paidOffHandling: PaidOffHandling;
+  /** Paid off from the new loan's proceeds. */
+  paidOffIndicator: boolean;
+}
+
+/**
+ * The first mortgage stays (a home-equity loan sits behind it); any other lien on the home must be
+ * paid off, since the program does not take a third lien (DOMAIN.md 2); other debts are the borrower's choice.
+ */
+export function paidOffHandling(tradeline: Tradeline): PaidOffHandling {
+  if (!tradeline.securedBySubjectProperty) return 'OPTIONAL';
+  return tradeline.type === 'Mortgage' ? 'NOT_ALLOWED' : 'REQUIRED';
+}
+
+export function liabilitiesOf(tradelines: Tradeline[], choices: Record<string, boolean>): Liability[] {
+  return tradelines.map((tradeline) => {
+    const handling = paidOffHandling(tradeline);
+    return {
+      id: tradeline.id,
+      type: tradeline.type,
+      creditor: tradeline.creditor,
+      accountLast4: tradeline.accountLast4,
+      outstandingBalanceAmount: tradeline.balanceCents / 100,
+      monthlyPaymentAmount: tradeline.monthlyPaymentCents / 100,
+      creditLimitAmount: tradeline.creditLimitCents === undefined ? null : tradeline.creditLimitCents / 100,
+      securedBySubjectProperty: tradeline.securedBySubjectProperty,
+      paidOffHandling: handling,
+      paidOffIndicator:
+        handling === 'REQUIRED' || (handling === 'OPTIONAL' && choices[tradeline.id] === true),
+    };
+  });
+}
+
+/** The same debts as the pricing engine takes them. */
+export function pricingLiabilitiesOf(
+  tradelines: Tradeline[],
+  choices: Record<string, boolean>,
+): PricingLiability[] {
+  return tradelines.map((tradeline) => {
+    const handling = paidOffHandling(tradeline);
+    return {
+      id: tradeline.id,
+      type: tradeline.type,
+      outstandingBalanceCents: tradeline.balanceCents,
+      monthlyPaymentCents: tradeline.monthlyPaymentCents,
+      ...(tradeline.creditLimitCents === undefined ? {} : { creditLimitCents: tradeline.creditLimitCents }),
+      securedBySubjectProperty: tradeline.securedBySubjectProperty,
+      payoff:
+        handling === 'REQUIRED'
+          ? 'REQUIRED'
+          : handling === 'OPTIONAL' && choices[tradeline.id]
+            ? 'CHOSEN'
+            : 'STAYS',
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type RawRunner = <Row = Record<string, unknown>>(sql: string) => Promise<Row[]>;
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One handle over either backend: Drizzle for queries, plus the few raw operations migrations need. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  /**
+   * Runs `work` on one connection, with `run` executing raw parameterless SQL (several statements
+   * allowed; the rows of the last one are returned). Migrations need this for session-level locks.
+   */
+  withSession<T>(work: (run: RawRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** `postgres://…` opens PostgreSQL; a folder path opens PGlite there; `memory://` an in-memory PGlite. */
+export async function openDatabase(location: string): Promise<Database> {
+  if (/^postgres(ql)?:\/\//.test(location)) return openPostgres(location);
+  return openPglite(location);
+}
+
+async function openPglite(location: string): Promise<Database> {
+  if (location !== 'memory://') mkdirSync(path.resolve(location), { recursive: true });
+  const client = await PGlite.create(location === 'memory://' ? undefined : path.resolve(location));
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    withSession: (work) =>
+      work(async <Row>(sql: string) => ((await client.exec(sql)).at(-1)?.rows ?? []) as Row[]),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return {
+    kind: 'postgres',
+    orm: drizzleNodePg(pool, { schema }) as unknown as Orm,
+    async withSession(work) {
+      const client = await pool.connect();
+      try {
+        return await work(async <Row>(sql: string) => {
+          const result = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+          return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Row[];
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,136 @@
+import {
+  bigint,
+  bigserial,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Postgres bytea as a Node Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const idpUsers = pgTable('idp_users', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const idpSessions = pgTable('idp_sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+export const idpAuthorizationCodes = pgTable('idp_authorization_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  scope: text('scope').notNull(),
+  audience: text('audience').notNull(),
+  nonce: text('nonce'),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+export const idpRefreshTokens = pgTable('idp_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  familyId: uuid('family_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  clientId: text('client_id').notNull(),
+  scope: text('scope').notNull(),
+  audience: text('audience').notNull(),
+  familyExpiresAt: timestamptz('family_expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  usedAt: timestamptz('used_at'),
+  revokedAt: timestamptz('revoked_at'),
+});
+
+export const companies = pgTable('companies', {
+  nmlsId: text('nmls_id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  addressLineOne: text('address_line_one'),
+  addressLineTwo: text('address_line_two'),
+  city: text('city'),
+  state: text('state'),
+  postalCode: text('postal_code'),
+  primaryColor: text('primary_color'),
+  secondaryColor: text('secondary_color'),
+  logo: bytea('logo'),
+  logoContentType: text('logo_content_type'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const loanOfficers = pgTable('loan_officers', {
+  nmlsId: text('nmls_id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  officeHour: text('office_hour'),
+  channelType: text('channel_type').notNull(),
+  companyNmlsId: text('company_nmls_id').notNull(),
+  headshot: bytea('headshot'),
+  headshotContentType: text('headshot_content_type'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const applications = pgTable('applications', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  ownerSub: text('owner_sub').notNull(),
+  nmlsId: text('nmls_id').notNull(),
+  flowType: text('flow_type').notNull(),
+  status: text('status').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  lastPath: text('last_path'),
+  lastPaths: jsonb('last_paths').$type<Record<string, string>>().notNull().default({}),
+  version: integer('version').notNull(),
+  derived: jsonb('derived').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const consents = pgTable('consents', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  subjectSub: text('subject_sub').notNull(),
+  kind: text('kind').notNull(),
+  textVersion: text('text_version').notNull(),
+  textSha256: text('text_sha256').notNull(),
+  acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});
+
+export const creditReports = pgTable('credit_reports', {
+  applicationId: bigint('application_id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull(),
+  reference: text('reference').notNull(),
+  status: text('status').notNull(),
+  score: integer('score'),
+  tradelines: jsonb('tradelines').$type<unknown[]>().notNull(),
+  payoffChoices: jsonb('payoff_choices').$type<Record<string, boolean>>().notNull().default({}),
+  pulledAt: timestamptz('pulled_at').notNull().defaultNow(),
+});
+
+export const offerEvents = pgTable('offer_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,190 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { price } from '../../shared/pricing/pricing-engine.ts';
+import type { PricingResult } from '../../shared/pricing/pricing-types.ts';
+import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
+import { appIdParam, invalidField } from '../applications/application-params.ts';
+import { type ApplicationRow, mergeDerived } from '../applications/application-repository.ts';
+import { ownedApplicationOr404 } from '../applications/owned-application.ts';
+import { CREDIT_MESSAGES } from '../credit/credit-messages.ts';
+import { findCreditReport } from '../credit/credit-repository.ts';
+import { providerFailed } from '../credit/credit-routes.ts';
+import type { Orm } from '../db/database.ts';
+import { offerEvents } from '../db/schema.ts';
+import type { AvmProvider } from '../providers/avm/avm-provider.ts';
+import { ensureAvm } from '../valuation/avm-check.ts';
+import { type FactsProblem, pricingFacts } from './pricing-facts.ts';
+
+const PROBLEM_MESSAGES: Record<FactsProblem['code'], string> = {
+  answers_missing: 'Some answers needed for pricing are missing',
+  credit_required: 'Agree to the credit check and run it before pricing',
+  property_value_needed: 'We could not value the property automatically; tell us its value to see offers',
+};
+
+const applicationIdBody = {
+  type: 'object',
+  required: ['applicationId'],
+  properties: { applicationId: appIdParam },
+} as const;
+
+/** POST /pricing/new, GET /pricing/{appId}/{amount}, POST /pricing/offers (spec 7.2). */
+export function registerPricingRoutes(
+  app: FastifyInstance,
+  orm: Orm,
+  sheet: RateSheet,
+  avm: AvmProvider,
+): void {
+  const auth = { onRequest: app.requireCaller };
+
+  /** Prices the application, at `loanAmountCents` when given; undefined after answering an error. */
+  async function priced(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    row: ApplicationRow,
+    loanAmountCents?: number,
+  ): Promise<PricingResult | undefined> {
+    const report = await findCreditReport(orm, row.id);
+    let facts = pricingFacts(row, report);
+    if ('code' in facts && facts.code === 'property_value_needed') {
+      try {
+        const refreshed = await ensureAvm(orm, row, avm);
+        facts = pricingFacts(refreshed, report);
+      } catch (error) {
+        providerFailed(
+          request,
+          reply,
+          error,
+          'The valuation service did not answer. Your answers are saved; please try again in a moment.',
+        );
+        return undefined;
+      }
+    }
+    if ('code' in facts) {
+      reply.code(409).send({
+        statusCode: 409,
+        error: 'Conflict',
+        code: facts.code,
+        ...('field' in facts ? { field: facts.field } : {}),
+        message: PROBLEM_MESSAGES[facts.code],
+      });
+      return undefined;
+    }
+    if (report?.status === 'thin' || report?.status === 'frozen') {
+      return {
+        products: [],
+        maxLimits: {},
+        maxLoanAmountsByBuydown: {},
+        propertyValue: facts.propertyValueCents / 100,
+        limitedBy: 'none',
+        prequalAmount: 0,
+        minAmount: 0,
+        ineligibleReasons: [CREDIT_MESSAGES[report.status]],
+      };
+    }
+    return price(sheet, facts, loanAmountCents === undefined ? {} : { loanAmountCents });
+  }
+
+  app.post(
+    '/api/v2/pricing/new',
+    { ...auth, schema: { body: applicationIdBody } },
+    async (request: FastifyRequest<{ Body: { applicationId: string } }>, reply) => {
+      const row = await ownedApplicationOr404(orm, request, reply, request.body.applicationId);
+      if (!row) return;
+      const result = await priced(request, reply, row);
+      if (!result) return;
+      const {
+        products,
+        maxLoanAmountsByBuydown,
+        maxLimits,
+        limitedBy,
+        minAmount,
+        prequalAmount,
+        propertyValue,
+      } = result;
+      // Spec 4.8: the 0% option (first product) and the 2% option (third product) are kept.
+      const kept = [products[0], products[2]].filter(Boolean);
+      await mergeDerived(orm, row.id, {
+        avmValue: propertyValue,
+        pricing: {
+          offers: products,
+          products: kept,
+          maxAmounts: maxLoanAmountsByBuydown,
+          maxLimits,
+          limitedBy,
+          minAmount,
+          prequalAmount,
+          propertyValue,
+          pricedAt: new Date().toISOString(),
+        },
+      });
+      request.log.info({ appId: row.id, offers: products.length, limitedBy }, 'application priced');
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/v2/pricing/:appId/:amount',
+    {
+      ...auth,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['appId', 'amount'],
+          properties: { appId: appIdParam, amount: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+        },
+      },
+    },
+    async (request: FastifyRequest<{ Params: { appId: string; amount: string } }>, reply) => {
+      const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
+      if (!row) return;
+      return priced(request, reply, row, Number(request.params.amount) * 100);
+    },
+  );
+
+  app.post(
+    '/api/v2/pricing/offers',
+    {
+      ...auth,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['applicationId', 'productId', 'loanAmount'],
+          additionalProperties: false,
+          properties: {
+            applicationId: appIdParam,
+            productId: { type: 'string', pattern: '^[A-Z0-9_]+-[0-9]{3}-[0-9.]+$' },
+            loanAmount: { type: 'integer', minimum: 1, maximum: 100_000_000 },
+          },
+        },
+      },
+    },
+    async (
+      request: FastifyRequest<{ Body: { applicationId: string; productId: string; loanAmount: number } }>,
+      reply,
+    ) => {
+      const row = await ownedApplicationOr404(orm, request, reply, request.body.applicationId);
+      if (!row) return;
+      const result = await priced(request, reply, row, request.body.loanAmount * 100);
+      if (!result) return;
+      // The choice is priced again here: the client names a product and an amount, never a rate or a fee.
+      const product = result.products.find((candidate) => candidate.id === request.body.productId);
+      if (!product || product.loanAmount !== request.body.loanAmount) {
+        return invalidField(
+          reply,
+          'productId',
+          `${request.body.productId} is not offered at $${request.body.loanAmount.toLocaleString('en-US')}`,
+        );
+      }
+      const previous = (row.derived.pricing ?? {}) as Record<string, unknown>;
+      const chosenAt = new Date().toISOString();
+      await mergeDerived(orm, row.id, { pricing: { ...previous, product: { ...product, chosenAt } } });
+      await orm
+        .insert(offerEvents)
+        .values({ applicationId: row.id, kind: 'chosen', payload: { product, chosenAt } });
+      request.log.info(
+        { appId: row.id, productId: product.id, loanAmount: product.loanAmount },
+        'offer chosen',
+      );
+      return { product };
+    },
+  );
+}

@@ -1,0 +1,37 @@
+/** The credit bureau seen by the product: a soft pull by name and address (no SSN before the full application). */
+
+export interface CreditSubject {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export type TradelineType = 'Mortgage' | 'HELOC' | 'Installment' | 'Revolving';
+
+export interface Tradeline {
+  id: string;
+  type: TradelineType;
+  creditor: string;
+  accountLast4: string;
+  balanceCents: number;
+  monthlyPaymentCents: number;
+  creditLimitCents?: number;
+  /** Secured by the property this application borrows against. */
+  securedBySubjectProperty: boolean;
+}
+
+export type CreditReport =
+  | { status: 'ok'; score: number; tradelines: Tradeline[]; provider: string; reference: string }
+  /** Too little history to score: no score, possibly a few tradelines. */
+  | { status: 'thin'; score: null; tradelines: Tradeline[]; provider: string; reference: string }
+  /** The consumer froze the file: nothing can be read until they lift the freeze. */
+  | { status: 'frozen'; score: null; tradelines: []; provider: string; reference: string };
+
+export interface CreditProvider {
+  name: string;
+  /** Throws ProviderUnavailableError when the bureau cannot be reached or fails. */
+  softPull(subject: CreditSubject): Promise<CreditReport>;
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../config.ts';
+import type { AvmProvider } from './avm/avm-provider.ts';
+import { createAvmSimulator } from './avm/avm-simulator.ts';
+import { createHttpAvmProvider } from './avm/http-avm-provider.ts';
+import type { CreditProvider } from './credit/credit-provider.ts';
+import { createCreditSimulator } from './credit/credit-simulator.ts';
+import { createHttpCreditProvider } from './credit/http-credit-provider.ts';
+
+/** The outside vendors the product talks to; each a simulator by default, a production adapter by configuration. */
+export interface Providers {
+  credit: CreditProvider;
+  avm: AvmProvider;
+}
+
+export function createProviders(config: Config): Providers {
+  const { credit, avm } = config.providers;
+  return {
+    credit:
+      credit.kind === 'http' ? createHttpCreditProvider(credit.url, credit.apiKey) : createCreditSimulator(),
+    avm: avm.kind === 'http' ? createHttpAvmProvider(avm.url, avm.apiKey) : createAvmSimulator(),
+  };
+}

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const APP_ROUTE_EXCLUDED = /^\/(api|idp)(\/|$)/;
+
+/**
+ * Serves the built SPA from dist/ with a history fallback: a file that exists is sent as itself; any
+ * other GET that is not an API or provider path gets index.html, so a deep link such as
+ * /2000001/property/address loads the app. Unknown API paths keep their JSON 404.
+ */
+export async function registerSpaRoutes(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(
+      { distDir: root },
+      'spa: no built SPA found; run `npm run build` (npm start does it for you)',
+    );
+  }
+  // serve: false gives reply.sendFile (ranges, ETag, safe paths) without registering routes of its own.
+  if (existsSync(root)) await app.register(fastifyStatic, { root, serve: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '')) || '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && url !== '/' && !APP_ROUTE_EXCLUDED.test(url)) {
+      const file = path.resolve(root, `.${url}`);
+      if (file.startsWith(`${root}${path.sep}`) && existsSync(file) && statSync(file).isFile()) {
+        // Vite names files under assets/ by content hash, so they never change; the rest must revalidate.
+        const hashedAsset = url.startsWith('/assets/');
+        reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return reply.sendFile(path.relative(root, file), root, { cacheControl: false });
+      }
+    }
+    const isAppRoute = isRead && !APP_ROUTE_EXCLUDED.test(url) && !/\.[a-z0-9]+$/i.test(url);
+    if (isAppRoute) {
+      if (!existsSync(indexFile)) {
+        return reply.code(503).type('text/plain').send('The app is not built yet. Run `npm run build`.');
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(readFileSync(indexFile));
+    }
+    return reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${url} not found` });
+  });
+}

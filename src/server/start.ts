@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { RateSheet } from '../shared/pricing/rate-sheet-types.ts';
+import { loadProviderCompany, providerLogoPath } from './config/provider-company.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { seedDemoUsers } from './idp/demo-users.ts';
+import { loadOrCreateSigningKeys, type SigningKeys } from './idp/signing-keys.ts';
+import { loadRateSheet } from './pricing/rate-sheet-loader.ts';
+import { createProviders, type Providers } from './providers/providers.ts';
+
+export interface Runtime {
+  db: Database;
+  provider: ReturnType<typeof loadProviderCompany>;
+  signingKeys?: SigningKeys;
+  rateSheet: RateSheet;
+  providers: Providers;
+}
+
+/** Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrates and seeds it. */
+export async function prepareRuntime(config: Config, databaseLocation?: string): Promise<Runtime> {
+  const provider = loadProviderCompany(config.providerConfigFile);
+  const rateSheet = loadRateSheet(config.rateSheetFile);
+  const db = await openDatabase(databaseLocation ?? config.databaseUrl ?? path.join(config.dataDir, 'db'));
+  try {
+    await migrate(db);
+    await seed(db, provider, providerLogoPath(config.providerConfigFile, provider));
+    if (config.demoUsers) await seedDemoUsers(db.orm);
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  const signingKeys =
+    config.identity.mode === 'embedded' ? await loadOrCreateSigningKeys(config.dataDir) : undefined;
+  return { db, provider, signingKeys, rateSheet, providers: createProviders(config) };
+}

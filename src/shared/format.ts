@@ -1,0 +1,41 @@
+/** Display formats of the spec (sections 2.7, 2.8, 9): USD, whole dollars unless asked for cents. */
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `$60,000`, or `$1,199.10` with cents. */
+export function formatUsd(dollars: number, options: { cents?: boolean } = {}): string {
+  return (options.cents ? dollarsAndCents : wholeDollars).format(dollars);
+}
+
+/** `7.625%`: rates to three decimals, without trailing zeros below two. */
+export function formatPercent(percent: number): string {
+  const fixed = percent.toFixed(3).replace(/0$/, '');
+  return `${fixed}%`;
+}
+
+/** `Nov 02, 2026` from `2026-11-02` or an ISO time (spec 2.7: short month, 2-digit day, year). */
+export function formatShortDate(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : shortDate.format(date);
+}
+
+/** `30 years` from 360 months. */
+export function formatTerm(months: number): string {
+  return months % 12 === 0 ? `${months / 12} years` : `${months} months`;
+}

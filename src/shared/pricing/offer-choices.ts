@@ -1,0 +1,59 @@
+import type { PricedProduct, PricingResult } from './pricing-types.ts';
+
+export const TERM_PREFERENCE = [360, 240, 180] as const;
+
+/** The loan amounts the chooser allows: from the program minimum (or the required payoffs) to the largest offer. */
+export function amountBounds(
+  result: Pick<PricingResult, 'products' | 'minAmount'>,
+  programMinimum = 25_000,
+  step = 1_000,
+) {
+  const min = Math.max(programMinimum, Math.ceil(result.minAmount / step) * step);
+  const max = result.products.reduce((largest, product) => Math.max(largest, product.maxLoanAmount), 0);
+  return { min, max: Math.max(min, max), step };
+}
+
+/** Keeps an amount inside the bounds and on the step. */
+export function clampAmount(amount: number, bounds: { min: number; max: number; step: number }): number {
+  const stepped = Math.round(amount / bounds.step) * bounds.step;
+  return Math.min(bounds.max, Math.max(bounds.min, stepped));
+}
+
+export interface OfferGroup {
+  productType: string;
+  productName: string;
+  termMonths: number;
+  /** Fee options from 0% up: the rate goes down as the fee goes up. */
+  offers: PricedProduct[];
+}
+
+/** Offers grouped by product and term, terms in the spec's order of preference (360, 240, 180). */
+export function offerGroups(products: PricedProduct[]): OfferGroup[] {
+  const groups = new Map<string, OfferGroup>();
+  for (const product of products) {
+    const key = `${product.productType}-${product.termMonths}`;
+    const group = groups.get(key) ?? {
+      productType: product.productType,
+      productName: product.productName,
+      termMonths: product.termMonths,
+      offers: [],
+    };
+    group.offers.push(product);
+    groups.set(key, group);
+  }
+  const termRank = (months: number) => {
+    const rank = TERM_PREFERENCE.indexOf(months as (typeof TERM_PREFERENCE)[number]);
+    return rank === -1 ? TERM_PREFERENCE.length : rank;
+  };
+  const typeOrder = [...new Set(products.map((product) => product.productType))];
+  return [...groups.values()]
+    .map((group) => ({
+      ...group,
+      offers: [...group.offers].sort((a, b) => a.originationFeePercent - b.originationFeePercent),
+    }))
+    .sort(
+      (a, b) =>
+        typeOrder.indexOf(a.productType) - typeOrder.indexOf(b.productType) ||
+        termRank(a.termMonths) - termRank(b.termMonths),
+    );
+}

@@ -1,0 +1,226 @@
+import { monthlyPaymentCents } from './amortization.ts';
+import { closedEndApr, openEndApr } from './apr.ts';
+import type { PricedProduct, PricingFacts, PricingLiability, PricingResult } from './pricing-types.ts';
+import type { RateSheet, RateSheetProduct, TermMonths } from './rate-sheet-types.ts';
+
+/**
+ * Home-equity pricing: a pure function of the rate sheet and the application's facts. Money is whole
+ * cents inside; results are dollars. Amounts move in the sheet's step (1,000) between the program
+ * minimum (25,000, or the required payoffs when larger) and the lowest cap.
+ */
+
+const CENTS = 100;
+const toDollars = (cents: number) => Math.round(cents) / CENTS;
+const roundRate = (percent: number) => Math.round(percent * 1000) / 1000;
+
+function floorToStep(cents: number, stepDollars: number): number {
+  const step = stepDollars * CENTS;
+  return Math.max(0, Math.floor(cents / step) * step);
+}
+
+function ceilToStep(cents: number, stepDollars: number): number {
+  const step = stepDollars * CENTS;
+  return Math.ceil(cents / step) * step;
+}
+
+/** A lien that stays after closing counts against the value; a HELOC at its full credit limit. */
+function stayingLienCents(liability: PricingLiability): number {
+  if (!liability.securedBySubjectProperty || liability.payoff !== 'STAYS') return 0;
+  return liability.type === 'HELOC'
+    ? (liability.creditLimitCents ?? liability.outstandingBalanceCents)
+    : liability.outstandingBalanceCents;
+}
+
+const sumCents = (liabilities: PricingLiability[], pick: (liability: PricingLiability) => number) =>
+  liabilities.reduce((total, liability) => total + pick(liability), 0);
+
+interface Eligibility {
+  creditAdjustment: number;
+  maxCltvPercent: number;
+  fixedAdjustment: number;
+}
+
+function eligibility(sheet: RateSheet, facts: PricingFacts, reasons: string[]): Eligibility | undefined {
+  const creditBand = sheet.adjustments.creditScore.find((band) => facts.creditScore >= band.minScore);
+  const capBand = sheet.cltvCaps[facts.occupancy]?.find((band) => facts.creditScore >= band.minScore);
+  const occupancy = sheet.adjustments.occupancy[facts.occupancy];
+  const propertyType = sheet.adjustments.propertyType[facts.propertyType];
+  if (!creditBand) reasons.push(`A credit score of ${facts.creditScore} is below the program's minimum.`);
+  if (occupancy === undefined || !capBand)
+    reasons.push(`This program does not lend on this occupancy (${facts.occupancy}) at this credit score.`);
+  if (propertyType === undefined)
+    reasons.push(`This program does not lend on this property type (${facts.propertyType}).`);
+  if (facts.propertyValueCents <= 0) reasons.push('The property has no value to lend against.');
+  if (
+    !creditBand ||
+    !capBand ||
+    occupancy === undefined ||
+    propertyType === undefined ||
+    facts.propertyValueCents <= 0
+  )
+    return undefined;
+  const stateRule = sheet.stateRules[facts.state];
+  return {
+    creditAdjustment: creditBand.rateAdjustment,
+    maxCltvPercent: Math.min(capBand.maxCltvPercent, stateRule?.maxCltvPercent ?? 100),
+    fixedAdjustment: occupancy + propertyType + (sheet.adjustments.state[facts.state] ?? 0),
+  };
+}
+
+function cltvAdjustment(sheet: RateSheet, cltvPercent: number): number {
+  const band = sheet.adjustments.cltv.find((candidate) => cltvPercent <= candidate.maxCltvPercent + 1e-9);
+  return band?.rateAdjustment ?? sheet.adjustments.cltv.at(-1)?.rateAdjustment ?? 0;
+}
+
+export function price(
+  sheet: RateSheet,
+  facts: PricingFacts,
+  options: { loanAmountCents?: number } = {},
+): PricingResult {
+  const reasons: string[] = [];
+  const { program } = sheet;
+  const stateRule = sheet.stateRules[facts.state] ?? {};
+  const stayingLiens = sumCents(facts.liabilities, stayingLienCents);
+  const requiredPayoffs = sumCents(facts.liabilities, (l) =>
+    l.payoff === 'REQUIRED' ? l.outstandingBalanceCents : 0,
+  );
+  const chosenPayoffs = sumCents(facts.liabilities, (l) =>
+    l.payoff === 'CHOSEN' ? l.outstandingBalanceCents : 0,
+  );
+  const base = {
+    propertyValue: toDollars(facts.propertyValueCents),
+    minAmount: toDollars(requiredPayoffs),
+  };
+  const found = eligibility(sheet, facts, reasons);
+  if (!found) {
+    return {
+      ...base,
+      products: [],
+      maxLimits: {},
+      maxLoanAmountsByBuydown: {},
+      limitedBy: 'none',
+      prequalAmount: 0,
+      ineligibleReasons: reasons,
+    };
+  }
+
+  const smallestLoan = Math.max(
+    program.minimumAmount * CENTS,
+    (stateRule.minimumAmount ?? 0) * CENTS,
+    ceilToStep(requiredPayoffs, program.amountStep),
+  );
+  const cltvLimit = floorToStep(
+    (facts.propertyValueCents * found.maxCltvPercent) / 100 - stayingLiens,
+    program.amountStep,
+  );
+  const programLimit =
+    Math.min(program.maximumAmount, stateRule.maximumAmount ?? Number.POSITIVE_INFINITY) * CENTS;
+  const remainingDebtPayments = sumCents(facts.liabilities, (l) =>
+    l.payoff === 'STAYS' ? l.monthlyPaymentCents : 0,
+  );
+
+  const rateFor = (product: RateSheetProduct, term: TermMonths, feeAdjustment: number, loanCents: number) => {
+    const cltv = ((stayingLiens + loanCents) / facts.propertyValueCents) * 100;
+    return roundRate(
+      product.baseRatePercent +
+        product.termAdjustments[`${term}`] +
+        feeAdjustment +
+        found.creditAdjustment +
+        found.fixedAdjustment +
+        cltvAdjustment(sheet, cltv),
+    );
+  };
+
+  /** Largest loan whose qualifying payment keeps debts within the DTI cap, at the worst CLTV band's rate. */
+  const debtToIncomeLimit = (product: RateSheetProduct, feeAdjustment: number): number | undefined => {
+    if (facts.monthlyIncomeCents === undefined) return undefined;
+    const room = (facts.monthlyIncomeCents * program.maxDebtToIncomePercent) / 100 - remainingDebtPayments;
+    const rate = rateFor(
+      product,
+      sheet.terms[0] as TermMonths,
+      feeAdjustment,
+      Math.max(cltvLimit, smallestLoan),
+    );
+    const paymentPerMillionCents = monthlyPaymentCents(1_000_000_00, rate, program.qualifyingTermMonths);
+    return floorToStep((Math.max(0, room) / paymentPerMillionCents) * 1_000_000_00, program.amountStep);
+  };
+
+  const products: PricedProduct[] = [];
+  const maxLimits: Record<string, Record<string, number>> = {};
+  const maxLoanAmountsByBuydown: Record<string, number> = {};
+  const desired = options.loanAmountCents ?? facts.requestedCashCents + requiredPayoffs + chosenPayoffs;
+
+  for (const product of sheet.products) {
+    const dtiAtNoFee = debtToIncomeLimit(product, sheet.originationFeeOptions[0]?.rateAdjustment ?? 0);
+    maxLimits[product.productType] = {
+      combinedLoanToValue: toDollars(cltvLimit),
+      programMaximum: toDollars(programLimit),
+      ...(dtiAtNoFee === undefined ? {} : { debtToIncome: toDollars(dtiAtNoFee) }),
+    };
+    for (const term of sheet.terms) {
+      for (const fee of sheet.originationFeeOptions) {
+        const maxCents = Math.min(
+          cltvLimit,
+          programLimit,
+          debtToIncomeLimit(product, fee.rateAdjustment) ?? Number.POSITIVE_INFINITY,
+        );
+        if (maxCents < smallestLoan) continue;
+        const buydownKey = `${fee.feePercent}%`;
+        maxLoanAmountsByBuydown[buydownKey] = Math.max(
+          maxLoanAmountsByBuydown[buydownKey] ?? 0,
+          toDollars(maxCents),
+        );
+        const loanCents = Math.min(
+          maxCents,
+          Math.max(smallestLoan, floorToStep(desired, program.amountStep)),
+        );
+        const rate = rateFor(product, term, fee.rateAdjustment, loanCents);
+        const paymentCents = monthlyPaymentCents(loanCents, rate, term);
+        const feeCents = Math.round((loanCents * fee.feePercent) / 100);
+        const apr =
+          product.creditType === 'open-end'
+            ? openEndApr(rate)
+            : closedEndApr(loanCents, feeCents, paymentCents, term);
+        products.push({
+          id: `${product.productType}-${term}-${fee.feePercent}`,
+          productType: product.productType,
+          productName: product.name,
+          creditType: product.creditType,
+          termMonths: term,
+          rate,
+          apr: roundRate(apr),
+          originationFeePercent: fee.feePercent,
+          originationFee: toDollars(feeCents),
+          loanAmount: toDollars(loanCents),
+          monthlyPayment: toDollars(paymentCents),
+          maxLoanAmount: toDollars(maxCents),
+          cashToBorrower: toDollars(loanCents - requiredPayoffs - chosenPayoffs - feeCents),
+        });
+      }
+    }
+  }
+
+  if (products.length === 0)
+    reasons.push('The largest loan this property supports is below the program minimum.');
+  const buydownMaxima = Object.values(maxLoanAmountsByBuydown);
+  return {
+    ...base,
+    products,
+    maxLimits,
+    maxLoanAmountsByBuydown,
+    limitedBy: bindingLimit(maxLimits[sheet.products[0]?.productType ?? ''] ?? {}, toDollars(desired)),
+    prequalAmount: buydownMaxima.length > 0 ? Math.min(...buydownMaxima) : 0,
+    ineligibleReasons: reasons,
+  };
+}
+
+/**
+ * Spec 5: the name of the max-limit entry that limits the amount asked for (payoffs plus the
+ * requested cash): the smallest entry below it, or 'none' when every entry allows it.
+ */
+export function bindingLimit(limits: Record<string, number>, neededDollars: number): string {
+  const binding = Object.entries(limits)
+    .filter(([, limit]) => limit < neededDollars)
+    .sort(([, a], [, b]) => a - b)[0];
+  return binding ? binding[0] : 'none';
+}

@@ -1,0 +1,64 @@
+import type { Occupancy } from './rate-sheet-types.ts';
+
+/** How a debt is treated when the new loan closes. REQUIRED must be paid off from the proceeds. */
+export type PayoffHandling = 'REQUIRED' | 'CHOSEN' | 'STAYS';
+
+export interface PricingLiability {
+  id: string;
+  type: 'Mortgage' | 'HELOC' | 'Installment' | 'Revolving';
+  /** Whole cents. */
+  outstandingBalanceCents: number;
+  monthlyPaymentCents: number;
+  /** A HELOC counts at its full credit limit while it stays (DOMAIN.md 2). */
+  creditLimitCents?: number;
+  securedBySubjectProperty: boolean;
+  payoff: PayoffHandling;
+}
+
+export interface PricingFacts {
+  propertyValueCents: number;
+  state: string;
+  occupancy: Occupancy;
+  propertyType: string;
+  creditScore: number;
+  /** The cash the borrower asked for, whole cents; payoffs come on top. */
+  requestedCashCents: number;
+  /** Gross monthly income, whole cents; without it no debt-to-income cap applies. */
+  monthlyIncomeCents?: number;
+  liabilities: PricingLiability[];
+}
+
+export interface PricedProduct {
+  id: string;
+  productType: string;
+  productName: string;
+  creditType: 'open-end' | 'closed-end';
+  termMonths: number;
+  /** Note rate, percent. */
+  rate: number;
+  /** Annual percentage rate, percent, to 3 decimals. */
+  apr: number;
+  originationFeePercent: number;
+  /** Dollars (cents exact). */
+  originationFee: number;
+  loanAmount: number;
+  monthlyPayment: number;
+  maxLoanAmount: number;
+  /** loanAmount less payoffs and the fee: what the borrower receives, dollars. */
+  cashToBorrower: number;
+}
+
+export interface PricingResult {
+  products: PricedProduct[];
+  /** Per product type, each cap on the loan amount by name, whole dollars. */
+  maxLimits: Record<string, Record<string, number>>;
+  /** Per fee option (`"2%"`), the largest loan any product offers, whole dollars. */
+  maxLoanAmountsByBuydown: Record<string, number>;
+  propertyValue: number;
+  limitedBy: string;
+  prequalAmount: number;
+  /** Sum of the REQUIRED payoffs, whole dollars (spec 5). */
+  minAmount: number;
+  /** Why nothing could be offered, when `products` is empty. */
+  ineligibleReasons: string[];
+}

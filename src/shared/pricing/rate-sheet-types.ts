@@ -1,0 +1,36 @@
+/** The rate sheet's shape; schemas/rate-sheet.schema.json is its contract. */
+
+export type Occupancy = 'PrimaryResidence' | 'SecondHome' | 'Investment';
+export type TermMonths = 360 | 240 | 180;
+
+export interface RateSheetProduct {
+  productType: string;
+  name: string;
+  creditType: 'open-end' | 'closed-end';
+  baseRatePercent: number;
+  termAdjustments: Record<`${TermMonths}`, number>;
+}
+
+export interface RateSheet {
+  name: string;
+  effectiveDate: string;
+  program: {
+    minimumAmount: number;
+    maximumAmount: number;
+    amountStep: number;
+    maxDebtToIncomePercent: number;
+    qualifyingTermMonths: number;
+  };
+  terms: TermMonths[];
+  products: RateSheetProduct[];
+  originationFeeOptions: { feePercent: number; rateAdjustment: number }[];
+  adjustments: {
+    creditScore: { minScore: number; rateAdjustment: number }[];
+    cltv: { maxCltvPercent: number; rateAdjustment: number }[];
+    occupancy: Partial<Record<Occupancy, number>>;
+    propertyType: Record<string, number>;
+    state: Record<string, number>;
+  };
+  cltvCaps: Partial<Record<Occupancy, { minScore: number; maxCltvPercent: number }[]>>;
+  stateRules: Record<string, { maxCltvPercent?: number; minimumAmount?: number; maximumAmount?: number }>;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AA_NORMAL_TEXT, contrastRatio } from '../../../src/client/branding/contrast.ts';
+import { createBrandTheme, theme } from '../../../src/client/theme.ts';
+
+describe('createBrandTheme', () => {
+  it.each([
+    ['default brand', '#278A43', '#333333'],
+    ['Harborview', '#0B5394', '#B45F06'],
+    ['generic Broker brand', '#000000', '#8c8c8f'],
+    ['a pale broker colour', '#FBEC5D', '#C2B59B'],
+  ])('%s: fills keep the brand colour and every text colour reads at AA', (_case, primary, secondary) => {
+    const { palette } = createBrandTheme({ primary, secondary });
+    expect(palette.primary.main).toBe(primary);
+    expect(palette.secondary.main).toBe(secondary);
+    expect(contrastRatio(palette.primary.contrastText, primary)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    expect(contrastRatio(palette.secondary.contrastText, secondary)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    for (const background of ['#ffffff', '#f5f5f5']) {
+      expect(contrastRatio(palette.primary.dark, background)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+      expect(contrastRatio(palette.secondary.dark, background)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    }
+  });
+
+  it('uses the spec background and the default brand before any branding is known', () => {
+    expect(theme.palette.background.default).toBe('#f5f5f5');
+    expect(theme.palette.primary.main).toBe('#278A43');
+    expect(theme.palette.secondary.main).toBe('#333333');
+  });
+});

@@ -1,0 +1,100 @@
+import { isValidElement, type ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import slim from '../../../flows/slim-1.json';
+import {
+  flowOf,
+  isKnownFlowType,
+  knownFlowTypes,
+  lastPathSkips,
+} from '../../../src/client/flow-engine/flow-registry.ts';
+import { flowRoutes } from '../../../src/client/flow-engine/flow-routes.tsx';
+import { flowStartPath, routableSteps } from '../../../src/client/flow-engine/routable-steps.ts';
+import { hasStepDocument, loadStepDocument } from '../../../src/client/flow-engine/step-documents.ts';
+import { RequireSignIn } from '../../../src/client/routing/require-sign-in.tsx';
+import { StepRedirect } from '../../../src/client/routing/step-redirect.tsx';
+import type { FlowFile } from '../../../src/shared/flows/flow-types.ts';
+import express from '../../fixtures/flows/express-3.json';
+
+type RouteElement = ReactElement<{ path: string; element: ReactElement<{ to?: string }> }>;
+
+const routesOf = (flow: FlowFile) => flowRoutes(flow) as RouteElement[];
+const routeAt = (flow: FlowFile, path: string) => routesOf(flow).find((route) => route.props.path === path);
+
+describe('the flow files', () => {
+  it('are bundled by file name: every file in flows/ is a flow type', () => {
+    expect(knownFlowTypes()).toEqual(['long-1', 'slim-1']);
+    expect(isKnownFlowType('long-1')).toBe(true);
+    expect(isKnownFlowType('express-3')).toBe(false);
+  });
+
+  it('fall back to slim-1 for an unknown type', () => {
+    expect(flowOf('nope').flowType).toBe('slim-1');
+    expect(flowOf(null).flowType).toBe('slim-1');
+  });
+
+  it('name the steps never remembered as the last path', () => {
+    expect([...lastPathSkips(flowOf('slim-1'))].sort()).toEqual([
+      'applicant/property/avm-agreement',
+      'create-account',
+      'myfasttrack',
+      'select-offer/generate',
+      'select-offer/generate-credit',
+    ]);
+  });
+});
+
+describe('the step documents', () => {
+  it('are known by screen id and loaded on demand', async () => {
+    expect(hasStepDocument('contact-info')).toBe(true);
+    expect(hasStepDocument('contact-details')).toBe(false);
+    expect((await loadStepDocument('credit-score')).title).toBe('What is your credit score?');
+    await expect(loadStepDocument('contact-details')).rejects.toThrow('schemas/steps/contact-details.json');
+  });
+});
+
+describe('routes generated from a flow file (spec 2.3, 2.4)', () => {
+  it('give every step of slim-1 a route except the empty path, which the officer entry owns', () => {
+    const paths = routesOf(slim as FlowFile).map((route) => route.props.path);
+    expect(paths).toEqual((slim as FlowFile).steps.map((step) => step.path).filter((path) => path !== ''));
+  });
+
+  it('redirect aliases to their target, keeping the query', () => {
+    const alias = routeAt(slim as FlowFile, 'my-fast-track');
+    expect(alias?.props.element.type).toBe(StepRedirect);
+    expect(alias?.props.element.props.to).toBe('myfasttrack');
+  });
+
+  it('put protected steps behind sign-in', () => {
+    const address = routeAt(slim as FlowFile, 'property/address');
+    expect(address?.props.element.type).toBe(RequireSignIn);
+  });
+
+  it('render an unprotected step without sign-in', () => {
+    const open = structuredClone(slim) as FlowFile;
+    const contact = open.steps.find((step) => step.path === 'contact-info');
+    if (contact && contact.kind !== 'redirect') contact.kind = 'unprotected';
+    const element = routeAt(open, 'contact-info')?.props.element;
+    expect(isValidElement(element) && element.type !== RequireSignIn).toBe(true);
+  });
+
+  it('come from JSON alone for a third flow type, starting where its empty path leads', () => {
+    const third = express as FlowFile;
+    expect(routesOf(third).map((route) => route.props.path)).toEqual(['home', 'texas-value', 'contact-info']);
+    expect(flowStartPath(third)).toBe('home');
+    expect(flowStartPath(slim as FlowFile)).toBe('property/address');
+  });
+
+  it('drop a step whose screen has no step file, logging an error once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = structuredClone(slim) as FlowFile;
+    const contact = broken.steps.find((step) => step.path === 'contact-info');
+    if (contact && contact.kind !== 'redirect') contact.screen = 'contact-details';
+    const steps = routableSteps(broken, hasStepDocument);
+    routableSteps(broken, hasStepDocument);
+    expect(steps.map((step) => step.path)).not.toContain('contact-info');
+    expect(steps.map((step) => step.path)).toContain('applicant/income');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toContain('contact-details');
+    error.mockRestore();
+  });
+});

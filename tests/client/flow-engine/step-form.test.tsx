@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import contactInfo from '../../../schemas/steps/contact-info.json';
+import loanAmount from '../../../schemas/steps/loan-amount.json';
+import myFastTrack from '../../../schemas/steps/myfasttrack.json';
+import { SaveRefusedError } from '../../../src/client/api/application-api.ts';
+import type { ApplicationDocument } from '../../../src/client/api/application-document.ts';
+import { flowOf } from '../../../src/client/flow-engine/flow-registry.ts';
+import { StepForm } from '../../../src/client/flow-engine/step-form.tsx';
+import { findStep } from '../../../src/shared/flows/flow-navigation.ts';
+import type { ScreenStep, StepDocument } from '../../../src/shared/flows/flow-types.ts';
+import { buttonByName, cleanup, click, render } from '../layout/render.tsx';
+
+const save = vi.fn();
+const reload = vi.fn();
+vi.mock('../../../src/client/api/application-queries.ts', () => ({
+  useSaveApplication: () => save,
+  useReloadApplication: () => reload,
+}));
+vi.mock('../../../src/client/api/api-provider.tsx', () => ({ useHttpClient: () => ({}) }));
+vi.mock('../../../src/client/auth/auth-provider.tsx', () => ({
+  useAuthSession: () => ({ user: { email: 'rosa@example.com', sub: 'auth|1' } }),
+}));
+
+const flow = flowOf('slim-1');
+const step = (path: string) => findStep(flow, path) as ScreenStep;
+const application = (overrides: Partial<ApplicationDocument> = {}) =>
+  ({
+    appId: '7',
+    version: 3,
+    lastPath: '/property/loan-amount',
+    lastPaths: {},
+    flowConfig: { flowType: 'slim-1' },
+    loan: { loan_amt: 50000 },
+    ...overrides,
+  }) as ApplicationDocument;
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+async function renderStep(path: string, document: unknown, app = application(), last = false) {
+  const shown = last ? { ...step(path), next: undefined } : step(path);
+  await render(
+    <MemoryRouter initialEntries={[`/2000001/${path}?appId=7`]}>
+      <Routes>
+        <Route
+          path={`/:officerId/${path}`}
+          element={
+            <StepForm flow={flow} step={shown} document={document as StepDocument} application={app} />
+          }
+        />
+        <Route path="/:officerId/*" element={<Location />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const location = () => document.querySelector('[data-testid="location"]')?.textContent;
+const amountInput = () => document.getElementById('root_loan_loan_amt') as HTMLInputElement;
+const alertText = () =>
+  [...document.querySelectorAll('[role="alert"], [role="status"]')].map((e) => e.textContent);
+
+async function type(input: HTMLInputElement, value: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  await act(async () => {
+    setValue?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const continueButton = () => buttonByName('Continue');
+
+beforeEach(() => {
+  save.mockReset();
+  reload.mockReset();
+});
+
+afterEach(async () => {
+  await cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('a generated step', () => {
+  it('shows the saved answer, formatted', async () => {
+    await renderStep('property/loan-amount', loanAmount);
+    expect(amountInput().value).toBe('50,000');
+  });
+
+  it('saves what changed, based on the version it was filled from, then goes to next with the appId', async () => {
+    save.mockResolvedValue(application({ version: 4, loan: { loan_amt: 75000 } }));
+    await renderStep('property/loan-amount', loanAmount);
+    await type(amountInput(), '75000');
+    await click(continueButton());
+    expect(save).toHaveBeenCalledWith(3, { loan: { loan_amt: 75000 } });
+    expect(location()).toBe('/2000001/applicant/income?appId=7');
+  });
+
+  it('moves on without a save when nothing changed', async () => {
+    await renderStep('property/loan-amount', loanAmount);
+    await click(continueButton());
+    expect(save).not.toHaveBeenCalled();
+    expect(location()).toBe('/2000001/applicant/income?appId=7');
+  });
+
+  it('refuses an invalid answer inline, focuses it, and saves nothing', async () => {
+    await renderStep('property/loan-amount', loanAmount);
+    await type(amountInput(), '2000');
+    await click(continueButton());
+    expect(save).not.toHaveBeenCalled();
+    expect(document.body.textContent).toContain(
+      'Amount you would like: Enter a whole dollar amount of at least $25,000',
+    );
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(amountInput());
+  });
+
+  it('on a 409 reloads the application, says so, keeps the answer, and saves on the new version next', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    save.mockRejectedValueOnce(new SaveRefusedError({ kind: 'stale', currentVersion: 5 }));
+    reload.mockResolvedValue(application({ version: 5, loan: { loan_amt: 60000 } }));
+    await renderStep('property/loan-amount', loanAmount);
+    await type(amountInput(), '75000');
+    await click(continueButton());
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(alertText().join(' ')).toContain('changed in another tab or on another device');
+    expect(amountInput().value).toBe('75,000');
+    expect(location()).toBeUndefined();
+
+    save.mockResolvedValueOnce(application({ version: 6, loan: { loan_amt: 75000 } }));
+    await click(continueButton());
+    expect(save).toHaveBeenLastCalledWith(5, { loan: { loan_amt: 75000 } });
+    expect(location()).toBe('/2000001/applicant/income?appId=7');
+  });
+
+  it('keeps the answers on screen with a message and a log line when the save fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    save.mockRejectedValue(new SaveRefusedError({ kind: 'failed', status: 503 }));
+    await renderStep('property/loan-amount', loanAmount);
+    await type(amountInput(), '75000');
+    await click(continueButton());
+    expect(alertText().join(' ')).toContain('We could not save your answers just now');
+    expect(amountInput().value).toBe('75,000');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('saving application 7 failed'),
+      expect.anything(),
+    );
+  });
+
+  it('asks the borrower to log in again when the session is gone, keeping the answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    save.mockRejectedValue(new SaveRefusedError({ kind: 'unauthenticated' }));
+    await renderStep('property/loan-amount', loanAmount);
+    await type(amountInput(), '75000');
+    await click(continueButton());
+    expect(alertText().join(' ')).toContain('Authentication required. Please log in again.');
+    expect(amountInput().value).toBe('75,000');
+  });
+
+  it('shows a field the server refused under that field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    save.mockRejectedValue(
+      new SaveRefusedError({
+        kind: 'invalid',
+        field: 'loan.loan_amt',
+        message: 'loan.loan_amt must be <= 5000000',
+      }),
+    );
+    await renderStep('property/loan-amount', loanAmount);
+    await type(amountInput(), '75000');
+    await click(continueButton());
+    expect(alertText().join(' ')).toContain('We could not save your answers. Amount you would like:');
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('on the last step says the answers are saved', async () => {
+    const contact = {
+      firstName: 'Rosa',
+      lastName: 'Alvarez',
+      email: 'rosa@example.com',
+      phone: '6145550123',
+    };
+    save.mockResolvedValue(application({ version: 4, contactInfo: contact }));
+    await renderStep(
+      'contact-info',
+      contactInfo,
+      application({ contactInfo: { ...contact, firstName: 'Ros' } }),
+      true,
+    );
+    await type(document.getElementById('root_contactInfo_firstName') as HTMLInputElement, 'Rosa');
+    await click(continueButton());
+    expect(save).toHaveBeenCalledWith(3, { contactInfo: { firstName: 'Rosa', textConsent: false } });
+    expect(alertText().join(' ')).toContain('Your answers are saved');
+  });
+
+  it('goes Back to the step before, and has no Back on a step nothing leads to', async () => {
+    await renderStep('property/loan-amount', loanAmount);
+    await click(buttonByName('Back'));
+    expect(location()).toBe('/2000001/property/info?appId=7');
+    await cleanup();
+    await renderStep('myfasttrack', myFastTrack);
+    expect(buttonByName('Back')).toBeNull();
+    expect(buttonByName('Continue my application')).not.toBeNull();
+  });
+
+  it('runs the step’s action on Continue: myfasttrack resumes at the saved last path', async () => {
+    await renderStep('myfasttrack', myFastTrack, application({ lastPath: '/applicant/income' }));
+    await click(buttonByName('Continue my application'));
+    expect(location()).toBe('/2000001/applicant/income?appId=7');
+  });
+});

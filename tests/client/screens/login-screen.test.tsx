@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import LoginScreen from '../../../src/client/screens/login-screen.tsx';
+
+const logIn = vi.fn(async () => undefined);
+const register = vi.fn(async () => undefined);
+vi.mock('../../../src/client/auth/auth-provider.tsx', () => ({
+  useAuthActions: () => ({ logIn, register }),
+}));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+function renderLogin(state?: unknown) {
+  act(() =>
+    root.render(
+      <MemoryRouter initialEntries={[{ pathname: '/2000001/login', state }]}>
+        <Routes>
+          <Route path="/:officerId/login" element={<LoginScreen />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+const button = (name: string) =>
+  [...container.querySelectorAll('button')].find(
+    (element) => element.textContent === name,
+  ) as HTMLButtonElement;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+  logIn.mockClear();
+  register.mockClear();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+});
+
+describe('the log-in screen (spec 2.11, 4.1)', () => {
+  it("has the spec's title, 'Log In', an 'Or' divider and 'Register', in that order", () => {
+    renderLogin();
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(container.querySelector('h1')?.textContent).toBe('Borrower Portal Login');
+    const text = container.textContent ?? '';
+    expect(text.indexOf('Log In')).toBeLessThan(text.indexOf('Or'));
+    expect(text.indexOf('Or')).toBeLessThan(text.indexOf('Register'));
+  });
+
+  it('Log In stores the continue intent, disables both buttons and leaves after 1 second', () => {
+    renderLogin();
+    act(() => button('Log In').click());
+    expect(sessionStorage.getItem('user_intent')).toBe('continue_application');
+    expect(button('Log In').disabled).toBe(true);
+    expect(button('Register').disabled).toBe(true);
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Taking you to log in...');
+    act(() => vi.advanceTimersByTime(999));
+    expect(logIn).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(logIn).toHaveBeenCalledWith({ officerId: '2000001' });
+  });
+
+  it('Register stores the create intent and sends the protected page it came from as returnTo', () => {
+    renderLogin({ returnTo: '/2000001/myfasttrack' });
+    act(() => button('Register').click());
+    expect(sessionStorage.getItem('user_intent')).toBe('create_new_application');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(register).toHaveBeenCalledWith({ officerId: '2000001', returnTo: '/2000001/myfasttrack' });
+    expect(logIn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createReadinessStore } from '../../../src/client/state/readiness.tsx';
+
+describe('the loading gate readiness store (spec 4.11)', () => {
+  it('waits for a condition while any reporter says it is not ready', () => {
+    const store = createReadinessStore();
+    store.report('branding', 'theme', false);
+    store.report('app', 'auth', false);
+    expect(store.pending()).toEqual(['auth', 'theme']);
+    store.report('app', 'auth', true);
+    expect(store.pending()).toEqual(['theme']);
+  });
+
+  it('stops waiting when the reporter unmounts', () => {
+    const store = createReadinessStore();
+    store.report('branding', 'theme', false);
+    store.withdraw('branding');
+    expect(store.pending()).toEqual([]);
+  });
+
+  it('keeps the same snapshot and stays quiet when nothing changes', () => {
+    const store = createReadinessStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.report('a', 'officer', false);
+    const first = store.pending();
+    store.report('a', 'officer', false);
+    expect(store.pending()).toBe(first);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpaRoutes } from '../../src/server/routes/spa-routes.ts';
+
+describe('serving the built SPA', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    app = Fastify({ logger: false });
+    await registerSpaRoutes(app, dist);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const html = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+
+  it.each(['/', '/2000001/property/address', '/abc/xyz', '/1464945/portal/loans/12?appId=9'])(
+    'answers %s with index.html (history fallback)',
+    async (url) => {
+      const response = await html(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>app</title>');
+    },
+  );
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await app.inject('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files, which must be revalidated', async () => {
+    const response = await app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('User-agent: *');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves a file outside the build folder', async () => {
+    const response = await app.inject('/..%2f..%2fetc%2fpasswd');
+    expect(response.body).not.toContain('root:');
+  });
+
+  it('answers a missing file or API path with a 404, not the app', async () => {
+    expect((await html('/assets/missing.js')).statusCode).toBe(404);
+    const api = await html('/api/v2/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toBe('Not Found');
+  });
+});

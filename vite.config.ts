@@ -1,0 +1,54 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// In development the Vite server (5173) forwards these to the API server (3000 by default).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const proxied = ['/api', '/idp', '/config.json'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Keep the browser's Host header: the embedded identity provider checks origins against PUBLIC_URL.
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+              // Split by the screens that use them: the form components of the step screens stay out of
+              // the log-in page's download.
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
+            },
+            { name: 'auth0', test: /node_modules[\\/]@auth0[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
+    // Client tests opt into a DOM with a `// @vitest-environment jsdom` comment.
+    environment: 'node',
+    // API tests boot a real database (PGlite in WASM, or a fresh PostgreSQL database) per file; on two
+    // busy cores that can take several seconds, which is start-up, not the behaviour under test.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
