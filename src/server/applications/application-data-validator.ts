@@ -1,17 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-
-const SCHEMA_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../schemas/api/application-data.schema.json',
-);
-
-export const applicationDataSchema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as {
-  properties: Record<string, unknown>;
-};
+import { addApplicationSchemas, applicationDataSchema } from './application-schemas.ts';
 
 const ajv = new Ajv({
   allErrors: false,
@@ -21,7 +10,8 @@ const ajv = new Ajv({
   useDefaults: false,
 });
 addFormats.default(ajv);
-const validate = ajv.compile(applicationDataSchema);
+addApplicationSchemas(ajv);
+const validate = ajv.getSchema(applicationDataSchema.$id) as ValidateFunction;
 
 /** The top-level sections a PUT may replace. */
 export const APPLICATION_SECTIONS = Object.keys(applicationDataSchema.properties);
