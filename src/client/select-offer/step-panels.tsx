@@ -331,8 +331,8 @@ function OfferSummary({ application }: PanelContext) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Alert severity="success" role="status">
-        {firstName ? `Congratulations, ${firstName}! ` : 'Congratulations! '}You are prequalified. Your loan
-        officer will contact you about the next steps.
+        {firstName ? `Congratulations, ${firstName}! ` : 'Congratulations! '}You are prequalified. Continue to
+        complete your application; your answers are saved as you go.
       </Alert>
       <Box
         component="dl"

@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { fillRegistrationForm, uniqueEmail } from './identity.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+/** One server and one browser for a journey file; `pageErrors` collects every uncaught page error. */
+export interface Journey {
+  server: RunningServer;
+  browser: Browser;
+  pageErrors: string[];
+  stop: () => Promise<void>;
+}
+
+export async function startJourney(): Promise<Journey> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    pageErrors: [],
+    stop: async () => {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+export interface Borrower {
+  context: BrowserContext;
+  page: Page;
+  email: string;
+  appId: string;
+  /** Matches the step's URL with this borrower's appId. */
+  stepUrl: (stepPath: string) => (url: URL) => boolean;
+}
+
+/** A new borrower who registers from the officer's log-in page and lands on create-account with an appId. */
+export async function registerBorrower(
+  journey: Journey,
+  { officerId, prefix, flowType }: { officerId: string; prefix: string; flowType?: string },
+): Promise<Borrower> {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => journey.pageErrors.push(error.message));
+  const query = flowType ? `?flowType=${flowType}` : '';
+  await page.goto(`${journey.server.baseUrl}/${officerId}/login${query}`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL((url) => url.pathname === '/idp/authorize');
+  const email = uniqueEmail(prefix);
+  await fillRegistrationForm(page, email);
+  await page.waitForURL(
+    (url) => url.pathname === `/${officerId}/create-account` && url.searchParams.has('appId'),
+  );
+  const appId = new URL(page.url()).searchParams.get('appId') as string;
+  const stepUrl = (stepPath: string) => (url: URL) =>
+    url.pathname === `/${officerId}/${stepPath}` && url.searchParams.get('appId') === appId;
+  return { context, page, email, appId, stepUrl };
+}
+
+/** On select-offer/options: picks the first offer, waits for the server to record it, and continues. */
+export async function pickFirstOffer(borrower: Borrower): Promise<void> {
+  const { page, stepUrl } = borrower;
+  const option = page.getByRole('radiogroup').getByRole('radio').first();
+  await option.waitFor();
+  const chosen = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v2/pricing/offers',
+  );
+  await option.check();
+  const response = await chosen;
+  if (response.status() !== 200) throw new Error(`choosing an offer answered ${response.status()}`);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL(stepUrl('select-offer/done'));
+}
+
+/** The application document as the server sends it (GET appData), read while the page reloads. */
+export async function applicationDocument(page: Page, appId: string): Promise<Record<string, unknown>> {
+  const response = page.waitForResponse(
+    (candidate) =>
+      candidate.request().method() === 'GET' &&
+      new URL(candidate.url()).pathname === `/api/v2/application/${appId}/appData`,
+  );
+  await page.reload();
+  return (await (await response).json()) as Record<string, unknown>;
+}
