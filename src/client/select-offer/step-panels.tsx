@@ -29,6 +29,7 @@ import {
   repriceAt,
   runCreditCheck,
 } from '../api/pricing-api.ts';
+import { SubjectPropertyPanel } from '../applicant/subject-property-panel.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { offerChoices } from './offer-choice-store.ts';
 import { OfferChooser } from './offer-chooser.tsx';
@@ -384,6 +385,7 @@ const PANELS = {
   offerChooser: OfferOptions,
   offerSummary: OfferSummary,
   avmValue: AvmValue,
+  propertyAddress: SubjectPropertyPanel,
 } satisfies Record<StepPanelName, (context: PanelContext) => ReactNode>;
 
 /** A step file's panel by name, given the way on. */

@@ -5,7 +5,7 @@
  */
 
 /** Our own widgets (src/client/flow-engine/widgets). */
-export const CUSTOM_WIDGETS = ['currency', 'phone', 'consent', 'date'] as const;
+export const CUSTOM_WIDGETS = ['currency', 'phone', 'consent', 'date', 'ssn'] as const;
 
 /** react-jsonschema-form's widgets we allow by their short names. */
 export const BUILT_IN_WIDGETS = [
@@ -33,7 +33,14 @@ export const STEP_ACTIONS = [
 ] as const;
 
 /** Panels: a screen's own working part shown above its form (a step file's `panel`). */
-export const STEP_PANELS = ['creditCheck', 'pricingRun', 'offerChooser', 'offerSummary', 'avmValue'] as const;
+export const STEP_PANELS = [
+  'creditCheck',
+  'pricingRun',
+  'offerChooser',
+  'offerSummary',
+  'avmValue',
+  'propertyAddress',
+] as const;
 
 export type CustomWidgetName = (typeof CUSTOM_WIDGETS)[number];
 export type CustomFieldName = (typeof CUSTOM_FIELDS)[number];
