@@ -14,11 +14,14 @@ import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
 import type { Providers } from './providers/providers.ts';
+import { isVerificationSimulator } from './providers/verification/verification-simulator.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMeRoutes } from './routes/me-routes.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config-routes.ts';
 import { registerSpaRoutes } from './routes/spa-routes.ts';
 import { registerValuationRoutes } from './valuation/valuation-routes.ts';
+import { registerVerificationSimulatorPages } from './verification/simulator-pages.ts';
+import { registerVerificationRoutes } from './verification/verification-routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -69,6 +72,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCreditRoutes(app, db.orm, deps.providers.credit);
   registerPricingRoutes(app, db.orm, deps.rateSheet, deps.providers.avm);
   registerValuationRoutes(app, db.orm, deps.providers.avm);
+  registerVerificationRoutes(app, db.orm, deps.providers.verification, config.publicUrl);
+  const { verification } = deps.providers;
+  if (isVerificationSimulator(verification)) await registerVerificationSimulatorPages(app, verification);
   if (deps.distDir) await registerSpaRoutes(app, deps.distDir);
   return app;
 }

@@ -20,7 +20,7 @@ export interface Config {
   demoUsers: boolean;
   /** The pricing rate sheet (JSON, schemas/rate-sheet.schema.json). */
   rateSheetFile: string;
-  providers: { credit: VendorConfig; avm: VendorConfig };
+  providers: { credit: VendorConfig; avm: VendorConfig; verification: VendorConfig };
 }
 
 /** An outside vendor: the embedded deterministic simulator, or the production HTTP adapter. */
@@ -97,7 +97,11 @@ export function loadConfig(env: Env = process.env): Config {
     identity,
     demoUsers: identity.mode === 'embedded' && boolean(env, 'DEMO_USERS', true),
     rateSheetFile: path.resolve(text(env, 'RATE_SHEET', DEFAULT_RATE_SHEET_FILE)),
-    providers: { credit: vendor(env, 'CREDIT'), avm: vendor(env, 'AVM') },
+    providers: {
+      credit: vendor(env, 'CREDIT'),
+      avm: vendor(env, 'AVM'),
+      verification: vendor(env, 'VERIFICATION'),
+    },
   };
 }
 

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { RateSheet } from '../shared/pricing/rate-sheet-types.ts';
+import { registerDataCipher } from './applications/sensitive-fields.ts';
 import { loadProviderCompany, providerLogoPath } from './config/provider-company.ts';
 import type { Config } from './config.ts';
+import { loadOrCreateDataCipher } from './crypto/data-encryption.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
@@ -31,6 +33,7 @@ export async function prepareRuntime(config: Config, databaseLocation?: string):
     await db.close().catch(() => {});
     throw error;
   }
+  registerDataCipher(db.orm, loadOrCreateDataCipher(config.dataDir, config.dataEncryption));
   const signingKeys =
     config.identity.mode === 'embedded' ? await loadOrCreateSigningKeys(config.dataDir) : undefined;
   return { db, provider, signingKeys, rateSheet, providers: createProviders(config) };

@@ -2,6 +2,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
+import { answersFor, answersPatch } from '../../shared/flows/step-answers.ts';
 import { withAppId } from '../../shared/officer-id.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import { SaveRefusedError } from '../api/application-api.ts';
@@ -12,7 +13,6 @@ import { useAuthSession } from '../auth/auth-provider.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { friendlyMessage } from './form/friendly-errors.ts';
 import { errorSchemaAt } from './form/server-errors.ts';
-import { answersFor, answersPatch } from './form/step-answers.ts';
 import { continueTarget, StepActionError } from './step-actions.ts';
 
 /** What the borrower is told after Continue, when they stay on the step. */

@@ -22,7 +22,8 @@ export interface FieldProblem {
   message: string;
 }
 
-function describe(error: ErrorObject): FieldProblem {
+/** The field an Ajv error is about, as a dotted path, and what is wrong with it. */
+export function describeError(error: ErrorObject): FieldProblem {
   const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (error.keyword === 'additionalProperties') {
     const extra = (error.params as { additionalProperty: string }).additionalProperty;
@@ -42,5 +43,5 @@ function describe(error: ErrorObject): FieldProblem {
 export function applicationDataProblem(document: unknown): FieldProblem | undefined {
   if (validate(document)) return undefined;
   const [first] = validate.errors ?? [];
-  return first ? describe(first) : { field: '(body)', message: 'The application data is not valid' };
+  return first ? describeError(first) : { field: '(body)', message: 'The application data is not valid' };
 }

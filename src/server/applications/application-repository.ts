@@ -1,9 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database.ts';
 import { applications } from '../db/schema.ts';
+import { decryptSensitive, encryptSensitive } from './sensitive-fields.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationData = Record<string, unknown>;
+
+/**
+ * Rows leave this module with their sensitive answers (sensitive-fields.ts) decrypted, and answers enter it
+ * encrypted: nothing else in the server sees a ciphertext, and the database never sees those answers in clear.
+ */
+const readable = (orm: Orm, row: ApplicationRow): ApplicationRow => ({
+  ...row,
+  data: decryptSensitive(orm, row.data as ApplicationData),
+});
 
 export async function createApplication(
   orm: Orm,
@@ -37,7 +47,7 @@ export async function findOwnedApplication(
     .select()
     .from(applications)
     .where(and(eq(applications.id, appId), eq(applications.ownerSub, ownerSub)));
-  return row;
+  return row && readable(orm, row);
 }
 
 export type DataWrite =
@@ -60,7 +70,7 @@ export async function writeApplicationData(
   const [row] = await orm
     .update(applications)
     .set({
-      data,
+      data: encryptSensitive(orm, data),
       version: sql`${applications.version} + 1`,
       updatedAt: sql`now()`,
       ...(flowType ? { flowType } : {}),
@@ -73,7 +83,7 @@ export async function writeApplicationData(
       ),
     )
     .returning();
-  if (row) return { ok: true, row };
+  if (row) return { ok: true, row: readable(orm, row) };
   const current = await findOwnedApplication(orm, appId, ownerSub);
   return current
     ? { ok: false, reason: 'stale', currentVersion: current.version }
@@ -90,7 +100,7 @@ export async function writeLastPath(orm: Orm, appId: number, ownerSub: string, p
     })
     .where(and(eq(applications.id, appId), eq(applications.ownerSub, ownerSub)))
     .returning();
-  return row;
+  return row && readable(orm, row);
 }
 
 /**

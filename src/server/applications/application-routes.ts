@@ -19,6 +19,7 @@ import {
   findOwnedApplication,
   writeApplicationData,
 } from './application-repository.ts';
+import { lockedFieldProblem } from '../verification/locked-fields.ts';
 import { mergePatch } from './merge-patch.ts';
 import { ownedApplicationOr404 } from './owned-application.ts';
 
@@ -114,6 +115,8 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
     };
     const problem = applicationDataProblem({ ...answers, ...(flowConfig ? { flowConfig } : {}) });
     if (problem) return invalidField(reply, problem.field, problem.message);
+    const locked = lockedFieldProblem(row.data, answers, row.derived);
+    if (locked) return invalidField(reply, locked.field, locked.message);
     const flowType = flowConfig?.flowType;
     if (flowType !== undefined && !flowTypes.has(flowType)) {
       return invalidField(

@@ -8,16 +8,31 @@ type Json = Record<string, unknown>;
 const isPlainObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The answers in `data` that `schema` asks for (by its `properties`, recursively). */
+/**
+ * Every property a schema declares for its object, with each of its schemas: those in `properties` and those of
+ * conditional follow-ups (`allOf[].then` / `else`), which a step declares in the `then` only.
+ */
+function declaredProperties(schema: unknown, into = new Map<string, unknown[]>()): Map<string, unknown[]> {
+  if (!isPlainObject(schema)) return into;
+  if (isPlainObject(schema.properties)) {
+    for (const [key, propertySchema] of Object.entries(schema.properties)) {
+      into.set(key, [...(into.get(key) ?? []), propertySchema]);
+    }
+  }
+  const parts = [...(Array.isArray(schema.allOf) ? schema.allOf : []), schema.then, schema.else];
+  for (const part of parts) declaredProperties(part, into);
+  return into;
+}
+
+/** The answers in `data` that `schema` asks for (by its `properties` and its follow-ups', recursively). */
 export function answersFor(schema: unknown, data: unknown): Json {
-  const properties = isPlainObject(schema) && isPlainObject(schema.properties) ? schema.properties : {};
   const answers: Json = {};
   if (!isPlainObject(data)) return answers;
-  for (const [key, propertySchema] of Object.entries(properties)) {
+  for (const [key, schemas] of declaredProperties(schema)) {
     const value = data[key];
     if (value === undefined || value === null) continue;
-    const nested = isPlainObject(propertySchema) && isPlainObject(propertySchema.properties);
-    answers[key] = nested && isPlainObject(value) ? answersFor(propertySchema, value) : value;
+    const nested = schemas.some((candidate) => declaredProperties(candidate).size > 0);
+    answers[key] = nested && isPlainObject(value) ? answersFor({ allOf: schemas }, value) : value;
   }
   return answers;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import addressStep from '../../../schemas/steps/property-address.json';
 import propertyValueStep from '../../../schemas/steps/property-value.json';
-import { answersFor, answersPatch } from '../../../src/client/flow-engine/form/step-answers.ts';
 import type { StepDocument } from '../../../src/shared/flows/flow-types.ts';
+import { answersFor, answersPatch } from '../../../src/shared/flows/step-answers.ts';
 
 const application = {
   appId: '7',

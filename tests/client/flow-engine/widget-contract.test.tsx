@@ -17,6 +17,7 @@ const WIDGET_SCHEMAS: Record<CustomWidgetName, RJSFSchema> = {
   phone: { type: 'string', title: 'Mobile phone' },
   consent: { type: 'boolean', title: 'I agree to a soft credit check' },
   date: { type: 'string', format: 'date', title: 'Date of birth' },
+  ssn: { type: 'string', title: 'Social Security number' },
 };
 
 const addressSchema = addressStep.schema.properties.property.properties.address as unknown as RJSFSchema;
@@ -146,6 +147,8 @@ describe('how each answer reads back on a review screen', () => {
     [WIDGETS.consent.summarize(true), 'Yes'],
     [WIDGETS.consent.summarize(undefined), 'No'],
     [WIDGETS.date.summarize('1980-04-02'), '1980-04-02'],
+    [WIDGETS.ssn.summarize('*****6789'), '•••-••-6789'],
+    [WIDGETS.ssn.summarize('123456789'), '•••-••-6789'],
     [
       FIELDS.address.summarize({
         street: '418 Maple Avenue',

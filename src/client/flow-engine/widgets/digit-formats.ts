@@ -45,3 +45,20 @@ export function caretAfterDigits(formatted: string, count: number): number {
   }
   return formatted.length;
 }
+
+/** The (at most 9) digits of a Social Security number as typed so far. */
+export const ssnDigits = (text: string): string => onlyDigits(text).slice(0, 9);
+
+/** `123456789` → `123-45-6789`, shaped progressively while typing: `123-4`. */
+export function formatSsn(digits: string): string {
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+/** The SSN as the server returns it once stored: `*****6789`. */
+export const isMaskedSsn = (value: unknown): value is string =>
+  typeof value === 'string' && /^[*]{5}[0-9]{4}$/.test(value);
+
+/** Only the last four digits of an SSN, stored (`*****6789`) or typed (`123456789`): `•••-••-6789`. */
+export const hiddenSsn = (value: string): string => `•••-••-${value.slice(-4)}`;

@@ -6,12 +6,14 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import type { CustomFieldName, CustomWidgetName } from '../../../shared/flows/engine-names.ts';
 import { AddressField, addressLine, describeAddressError } from './address-field.tsx';
+import { CheckboxChoicesWidget } from './checkbox-choices-widget.tsx';
 import { ConsentWidget, describeConsentError } from './consent-widget.tsx';
 import { CurrencyWidget, describeCurrencyError } from './currency-widget.tsx';
 import { DateWidget, describeDateError } from './date-widget.tsx';
 import { formatDollars, formatPhone } from './digit-formats.ts';
 import { describePhoneError, PhoneWidget } from './phone-widget.tsx';
 import { RadioChoicesWidget } from './radio-choices-widget.tsx';
+import { describeSsnError, SsnWidget, summarizeSsn } from './ssn-widget.tsx';
 import type { FieldDescriptor, WidgetDescriptor } from './widget-descriptor.ts';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -33,6 +35,7 @@ export const WIDGETS = {
     summarize: (value) => (value ? 'Yes' : 'No'),
   },
   date: { component: DateWidget, describeError: describeDateError, summarize: text },
+  ssn: { component: SsnWidget, describeError: describeSsnError, summarize: summarizeSsn },
 } satisfies Record<CustomWidgetName, WidgetDescriptor>;
 
 export const FIELDS = {
@@ -47,10 +50,11 @@ export function fieldDescriptor(name: unknown): FieldDescriptor | undefined {
   return typeof name === 'string' && name in FIELDS ? FIELDS[name as CustomFieldName] : undefined;
 }
 
-/** What RJSF's `widgets` prop gets: ours by name, plus our radio in place of the theme's. */
+/** What RJSF's `widgets` prop gets: ours by name, plus our radio and checkboxes in place of the theme's. */
 export const RJSF_WIDGETS: RegistryWidgetsType = {
   ...Object.fromEntries(Object.entries(WIDGETS).map(([name, { component }]) => [name, component])),
   RadioWidget: RadioChoicesWidget,
+  CheckboxesWidget: CheckboxChoicesWidget,
 };
 
 export const RJSF_FIELDS: RegistryFieldsType = Object.fromEntries(

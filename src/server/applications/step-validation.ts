@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { type FlowFile, isScreen, type StepDocument } from '../../shared/flows/flow-types.ts';
+import { answersFor } from '../../shared/flows/step-answers.ts';
+import { FLOWS_DIR } from '../flows/flow-types.ts';
+import { describeError, type FieldProblem } from './application-data-validator.ts';
+import { addApplicationSchemas } from './application-schemas.ts';
+
+const STEPS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schemas/steps');
+
+/** The same options as the application data validator: the server accepts what the screen accepts. */
+const ajv = new Ajv({
+  allErrors: false,
+  strict: true,
+  coerceTypes: false,
+  removeAdditional: false,
+  useDefaults: false,
+});
+addFormats.default(ajv);
+addApplicationSchemas(ajv);
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+const flows = new Map<string, FlowFile | null>();
+function flowOf(flowType: string): FlowFile | null {
+  if (!flows.has(flowType)) {
+    const file = path.join(FLOWS_DIR, `${flowType}.json`);
+    flows.set(flowType, existsSync(file) ? readJson<FlowFile>(file) : null);
+  }
+  return flows.get(flowType) ?? null;
+}
+
+interface CompiledStep {
+  schema: StepDocument['schema'];
+  validate: ValidateFunction;
+}
+
+/** Each screen's schema is compiled once, the first time a save names one of its steps. */
+const screens = new Map<string, CompiledStep | null>();
+function compiledScreen(screen: string): CompiledStep | null {
+  if (!screens.has(screen)) {
+    const file = path.join(STEPS_DIR, `${screen}.json`);
+    if (!/^[a-z0-9-]+$/.test(screen) || !existsSync(file)) screens.set(screen, null);
+    else {
+      const { schema } = readJson<StepDocument>(file);
+      screens.set(screen, { schema, validate: ajv.compile(schema) });
+    }
+  }
+  return screens.get(screen) ?? null;
+}
+
+/**
+ * Validates the answers a step asks for in `document` (the application as it would be after the write) against
+ * the step's own schema, as its screen does. Only that step's answers count: other steps' answers are the
+ * application data schema's concern. An unknown step is a problem with `step` itself.
+ */
+export function stepProblem(flowType: string, stepPath: string, document: unknown): FieldProblem | undefined {
+  const step = flowOf(flowType)?.steps.find((candidate) => candidate.path === stepPath);
+  const compiled = step && isScreen(step) ? compiledScreen(step.screen) : null;
+  if (!compiled) {
+    return { field: 'step', message: `step "${stepPath}" is not a screen of flow ${flowType}` };
+  }
+  if (compiled.validate(answersFor(compiled.schema, document))) return undefined;
+  const [first] = compiled.validate.errors ?? [];
+  return first
+    ? describeError(first)
+    : { field: '(body)', message: `The answers of ${stepPath} are not valid` };
+}

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { ProviderUnavailableError } from '../provider-errors.ts';
+import { fractionOf, seedOf } from '../seeded.ts';
+import {
+  type LinkToken,
+  UnknownVerificationSessionError,
+  type VerificationApplicant,
+  type VerificationProduct,
+  type VerificationProvider,
+  type VerificationResult,
+  type VerifiedEmployer,
+} from './verification-provider.ts';
+
+/** How long a link token opens the hosted page. */
+export const SIMULATOR_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+/** The payroll providers' employers the simulated income page lets the borrower search. */
+export const SIMULATED_EMPLOYERS = [
+  'Northwind Logistics',
+  'Summit Health Partners',
+  'Bluewater Manufacturing',
+  'Cedar Ridge School District',
+  'Lakeside Software',
+  'Harborview Hotels',
+  'Granite State Builders',
+  'Riverbend Foods',
+] as const;
+
+const POSITIONS = [
+  'Operations Manager',
+  'Registered Nurse',
+  'Production Supervisor',
+  'Teacher',
+  'Software Engineer',
+  'Front Office Manager',
+  'Project Estimator',
+  'Quality Analyst',
+];
+
+export function isVerificationSimulator(provider: VerificationProvider): provider is VerificationSimulator {
+  return provider.name === 'verification-simulator';
+}
+
+/** What the hosted page needs to know about an open link token. */
+export interface OpenLink {
+  token: string;
+  userId: string;
+  product: VerificationProduct;
+  applicant: VerificationApplicant;
+  returnUrl: string;
+  expiresAt: number;
+}
+
+export interface VerificationSimulator extends VerificationProvider {
+  /** The open link token, or undefined when it is unknown, used or expired. */
+  openLink(token: string): OpenLink | undefined;
+  /** The borrower confirmed their date of birth (and last four of SSN) on the hosted identity page. */
+  finishIdentity(token: string, answers: { dateOfBirth: string }): { sessionId: string; returnUrl: string };
+  /** The borrower picked their employer and connected on the hosted income page. */
+  finishIncome(token: string, answers: { employerName: string }): { sessionId: string; returnUrl: string };
+  /** The borrower pressed Cancel: the token is spent, nothing is verified. */
+  cancel(token: string): { returnUrl: string };
+  /** The employer this applicant's payroll connection finds (the first one the income page offers). */
+  employerFor(appId: string, employerName?: string): VerifiedEmployer;
+}
+
+const lastNameOf = (applicant: VerificationApplicant) => (applicant.lastName ?? '').trim().toLowerCase();
+
+/**
+ * The embedded identity-verification service: deterministic from the applicant's last name (any case),
+ * documented in the README:
+ * - identity `Idfail`: verification fails; `Idretry`: the first attempt asks to try again, the next passes;
+ *   `Idvdown`: the service is down (link token and result calls fail);
+ * - income `Voifail`: no payroll connection is found; `Voidown`: the service is down.
+ * Anyone else passes: identity returns the applicant's name and the date of birth entered on the hosted
+ * page; income returns one employer derived from the application id.
+ */
+export function createVerificationSimulator(): VerificationSimulator {
+  const links = new Map<string, OpenLink>();
+  const sessions = new Map<string, VerificationResult>();
+  const identityAttempts = new Map<string, number>();
+
+  const down = (product: VerificationProduct, applicant: VerificationApplicant) =>
+    lastNameOf(applicant) === (product === 'identity_verification' ? 'idvdown' : 'voidown');
+
+  function take(token: string, product: VerificationProduct): OpenLink {
+    const link = links.get(token);
+    if (!link || link.product !== product || link.expiresAt < Date.now()) {
+      throw new UnknownVerificationSessionError(token);
+    }
+    links.delete(token);
+    return link;
+  }
+
+  function employerFor(appId: string, employerName?: string): VerifiedEmployer {
+    const seed = seedOf('employer', appId);
+    const name = employerName ?? (SIMULATED_EMPLOYERS[seed % SIMULATED_EMPLOYERS.length] as string);
+    const year = 2012 + Math.floor(fractionOf(seed, 1) * 10);
+    const month = 1 + Math.floor(fractionOf(seed, 2) * 12);
+    const base = 4000 + Math.round((fractionOf(seed, 3) * 6000) / 10) * 10;
+    const overtime = fractionOf(seed, 4) < 0.5 ? 0 : 200 + Math.round((fractionOf(seed, 5) * 800) / 10) * 10;
+    return {
+      employerName: name,
+      position: POSITIONS[Math.floor(fractionOf(seed, 6) * POSITIONS.length)] as string,
+      startDate: `${year}-${String(month).padStart(2, '0')}-01`,
+      monthlyBase: base,
+      monthlyOvertime: overtime,
+    };
+  }
+
+  return {
+    name: 'verification-simulator',
+
+    async createUser(applicant) {
+      return { userId: `sim-user-${seedOf('user', applicant.appId).toString(16).padStart(8, '0')}` };
+    },
+
+    async createLinkToken({ userId, product, applicant, returnUrl }): Promise<LinkToken> {
+      if (down(product, applicant)) {
+        throw new ProviderUnavailableError('The verification service', 'simulated outage');
+      }
+      const token = `link-sim-${randomBytes(18).toString('base64url')}`;
+      const expiresAt = Date.now() + SIMULATOR_TOKEN_TTL_MS;
+      links.set(token, { token, userId, product, applicant, returnUrl, expiresAt });
+      const page = product === 'identity_verification' ? 'identity' : 'income';
+      return {
+        linkToken: token,
+        hostedUrl: `/verification-sim/${page}?token=${encodeURIComponent(token)}`,
+        expiresAt: new Date(expiresAt).toISOString(),
+      };
+    },
+
+    async sessionResult(sessionId) {
+      const result = sessions.get(sessionId);
+      if (!result) throw new UnknownVerificationSessionError(sessionId);
+      return result;
+    },
+
+    openLink(token) {
+      const link = links.get(token);
+      return link && link.expiresAt >= Date.now() ? link : undefined;
+    },
+
+    finishIdentity(token, { dateOfBirth }) {
+      const link = take(token, 'identity_verification');
+      const sessionId = `idv-sess-${randomBytes(12).toString('hex')}`;
+      const lastName = lastNameOf(link.applicant);
+      const attempts = identityAttempts.get(link.userId) ?? 0;
+      identityAttempts.set(link.userId, attempts + 1);
+      const status =
+        lastName === 'idfail' ? 'failed' : lastName === 'idretry' && attempts === 0 ? 'retry' : 'passed';
+      sessions.set(sessionId, {
+        product: 'identity_verification',
+        sessionId,
+        userId: link.userId,
+        status,
+        identity:
+          status === 'passed'
+            ? {
+                firstName: link.applicant.firstName ?? '',
+                lastName: link.applicant.lastName ?? '',
+                dateOfBirth,
+              }
+            : null,
+      });
+      return { sessionId, returnUrl: link.returnUrl };
+    },
+
+    finishIncome(token, { employerName }) {
+      const link = take(token, 'income_verification');
+      const sessionId = `voi-sess-${randomBytes(12).toString('hex')}`;
+      const failed = lastNameOf(link.applicant) === 'voifail';
+      sessions.set(sessionId, {
+        product: 'income_verification',
+        sessionId,
+        userId: link.userId,
+        status: failed ? 'failed' : 'passed',
+        employers: failed ? [] : [employerFor(link.applicant.appId, employerName)],
+      });
+      return { sessionId, returnUrl: link.returnUrl };
+    },
+
+    cancel(token) {
+      const link = links.get(token);
+      if (!link) throw new UnknownVerificationSessionError(token);
+      links.delete(token);
+      return { returnUrl: link.returnUrl };
+    },
+
+    employerFor,
+  };
+}

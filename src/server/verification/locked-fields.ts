@@ -1,0 +1,45 @@
+import type { FieldProblem } from '../applications/application-data-validator.ts';
+
+/** What identity and income verification keep beside the answers, in the document's `derived.verification`. */
+export interface VerificationRecord {
+  userId?: string;
+  identity?: { status: string; verifiedAt: string; lockedFields: string[] };
+  income?: { status: string; verifiedAt: string; lockedFields: string[] };
+}
+
+/** The dotted paths of every answer a verification confirmed; a screen shows them read-only. */
+export function lockedFieldsOf(derived: unknown): string[] {
+  const verification = (derived as { verification?: VerificationRecord } | null)?.verification;
+  return [...(verification?.identity?.lockedFields ?? []), ...(verification?.income?.lockedFields ?? [])];
+}
+
+export function valueAt(data: unknown, dotted: string): unknown {
+  let value: unknown = data;
+  for (const key of dotted.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * A write that changes (or removes) an answer a verification confirmed is refused: the field and why.
+ * `current` and `proposed` are the application's answers before and after the write.
+ */
+export function lockedFieldProblem(
+  current: unknown,
+  proposed: unknown,
+  derived: unknown,
+): FieldProblem | undefined {
+  for (const field of lockedFieldsOf(derived)) {
+    const before = valueAt(current, field);
+    if (before === undefined) continue;
+    if (JSON.stringify(before) !== JSON.stringify(valueAt(proposed, field))) {
+      return {
+        field,
+        message: `${field} was confirmed by verification and cannot be changed; contact your loan officer if it is wrong`,
+      };
+    }
+  }
+  return undefined;
+}

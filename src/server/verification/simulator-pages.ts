@@ -1,0 +1,262 @@
+import formBody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  SIMULATED_EMPLOYERS,
+  type VerificationSimulator,
+} from '../providers/verification/verification-simulator.ts';
+
+/**
+ * The simulator's hosted pages, served by our server (in production the verification service hosts them):
+ * /verification-sim/identity (date of birth and last four of SSN, then Verify) and /verification-sim/income
+ * (find the employer, then Connect). Each ends with a 303 to the return path given at create-token, with
+ * `verificationSession=<id>`, or `verificationCancelled=1` after Cancel.
+ */
+export async function registerVerificationSimulatorPages(
+  app: FastifyInstance,
+  simulator: VerificationSimulator,
+): Promise<void> {
+  await app.register(async (pages) => {
+    await pages.register(formBody, { bodyLimit: 4096 });
+
+    pages.get('/verification-sim/identity', async (request, reply) => {
+      const { token = '' } = request.query as { token?: string };
+      if (!simulator.openLink(token)) return expired(reply);
+      return page(reply, 200, 'Verify your identity', identityForm(token, {}, {}));
+    });
+
+    pages.post('/verification-sim/identity', async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, string | undefined>;
+      const token = body.token ?? '';
+      const link = simulator.openLink(token);
+      if (link?.product !== 'identity_verification') return expired(reply);
+      if (body.action === 'cancel')
+        return back(reply, simulator.cancel(token).returnUrl, 'verificationCancelled', '1');
+      const values = { dateOfBirth: (body.dateOfBirth ?? '').trim(), ssnLast4: (body.ssnLast4 ?? '').trim() };
+      const errors: Record<string, string> = {};
+      const dobProblem = dateOfBirthProblem(values.dateOfBirth);
+      if (dobProblem) errors.dateOfBirth = dobProblem;
+      if (!/^[0-9]{4}$/.test(values.ssnLast4))
+        errors.ssnLast4 = 'Enter the last four digits of your Social Security number, for example 6789.';
+      if (Object.keys(errors).length > 0) {
+        return page(reply, 400, 'Verify your identity', identityForm(token, values, errors));
+      }
+      const { sessionId, returnUrl } = simulator.finishIdentity(token, { dateOfBirth: values.dateOfBirth });
+      return back(reply, returnUrl, 'verificationSession', sessionId);
+    });
+
+    pages.get('/verification-sim/income', async (request, reply) => {
+      const { token = '', q = '' } = request.query as { token?: string; q?: string };
+      const link = simulator.openLink(token);
+      if (link?.product !== 'income_verification') return expired(reply);
+      return page(
+        reply,
+        200,
+        'Connect your payroll',
+        incomeForm(token, q, employersFor(link.applicant.appId, q), ''),
+      );
+    });
+
+    pages.post('/verification-sim/income', async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, string | undefined>;
+      const token = body.token ?? '';
+      const link = simulator.openLink(token);
+      if (link?.product !== 'income_verification') return expired(reply);
+      if (body.action === 'cancel')
+        return back(reply, simulator.cancel(token).returnUrl, 'verificationCancelled', '1');
+      const employers = employersFor(link.applicant.appId, '');
+      const picked = employers.find((name) => name === body.employer);
+      if (!picked) {
+        return page(
+          reply,
+          400,
+          'Connect your payroll',
+          incomeForm(token, '', employers, 'Choose your employer from the list.'),
+        );
+      }
+      const { sessionId, returnUrl } = simulator.finishIncome(token, { employerName: picked });
+      return back(reply, returnUrl, 'verificationSession', sessionId);
+    });
+  });
+
+  /** The applicant's own employer first, then the rest; filtered by the search words. */
+  function employersFor(appId: string, query: string): string[] {
+    const own = simulator.employerFor(appId).employerName;
+    const all = [own, ...SIMULATED_EMPLOYERS.filter((name) => name !== own)];
+    const words = query.trim().toLowerCase();
+    return words ? all.filter((name) => name.toLowerCase().includes(words)) : all;
+  }
+}
+
+/** Back to our own site only: the path and query of the return URL, with the outcome added. */
+function back(reply: FastifyReply, returnUrl: string, key: string, value: string) {
+  const target = new URL(returnUrl, 'http://return.invalid');
+  target.searchParams.delete('verificationSession');
+  target.searchParams.delete('verificationCancelled');
+  target.searchParams.set(key, value);
+  return reply.code(303).header('location', `${target.pathname}${target.search}`).send();
+}
+
+function dateOfBirthProblem(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? new Date(`${value}T00:00:00Z`) : null;
+  if (!match || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    return 'Enter your date of birth, for example 1985-04-23.';
+  }
+  const now = new Date();
+  const eighteen = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
+  if (date > eighteen) return 'You must be at least 18 years old to apply.';
+  if (date.getUTCFullYear() < now.getUTCFullYear() - 120)
+    return 'Enter a date of birth within the last 120 years.';
+  return undefined;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function expired(reply: FastifyReply) {
+  return page(
+    reply,
+    404,
+    'This verification link has expired',
+    '<p>Go back to your application and start the verification again.</p>',
+  );
+}
+
+function errorSummary(errors: Record<string, string>): string {
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return '';
+  return `<div class="errors" role="alert"><h2>Please check your answers</h2><ul>${entries
+    .map(([field, message]) => `<li><a href="#${field}">${escapeHtml(message)}</a></li>`)
+    .join('')}</ul></div>`;
+}
+
+function field(
+  name: string,
+  label: string,
+  value: string | undefined,
+  error: string | undefined,
+  attributes: string,
+  hint: string,
+): string {
+  const described = [`${name}-hint`, error ? `${name}-error` : ''].filter(Boolean).join(' ');
+  return `<div class="field">
+  <label for="${name}">${label}</label>
+  <p class="hint" id="${name}-hint">${hint}</p>
+  ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
+  <input id="${name}" name="${name}" value="${escapeHtml(value ?? '')}" aria-describedby="${described}"${
+    error ? ' aria-invalid="true"' : ''
+  } required ${attributes}>
+</div>`;
+}
+
+function identityForm(token: string, values: Record<string, string>, errors: Record<string, string>): string {
+  return `${errorSummary(errors)}
+<p>Confirm two details so we can check that you are who you say you are.</p>
+<form method="post" action="/verification-sim/identity" novalidate>
+  <input type="hidden" name="token" value="${escapeHtml(token)}">
+  ${field('dateOfBirth', 'Date of birth', values.dateOfBirth, errors.dateOfBirth, 'type="date" autocomplete="bday"', 'For example 1985-04-23.')}
+  ${field(
+    'ssnLast4',
+    'Last four digits of your Social Security number',
+    values.ssnLast4,
+    errors.ssnLast4,
+    'type="text" inputmode="numeric" maxlength="4" pattern="[0-9]{4}" autocomplete="off"',
+    'Four digits.',
+  )}
+  <div class="actions">
+    <button type="submit" name="action" value="verify">Verify</button>
+    <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Cancel</button>
+  </div>
+</form>`;
+}
+
+function incomeForm(token: string, query: string, employers: string[], error: string): string {
+  const options = employers
+    .map(
+      (name, index) =>
+        `<div class="choice"><input type="radio" id="employer-${index}" name="employer" value="${escapeHtml(name)}"${
+          error ? ' aria-describedby="employer-error"' : ''
+        }><label for="employer-${index}">${escapeHtml(name)}</label></div>`,
+    )
+    .join('');
+  return `${error ? `<div class="errors" role="alert"><p>${escapeHtml(error)}</p></div>` : ''}
+<p>Find your employer and connect to its payroll provider. We read your job and pay from it; nothing else.</p>
+<form method="get" action="/verification-sim/income" role="search" aria-label="Employer search">
+  <input type="hidden" name="token" value="${escapeHtml(token)}">
+  <div class="field">
+    <label for="q">Search for your employer</label>
+    <div class="search"><input id="q" name="q" type="search" value="${escapeHtml(query)}" autocomplete="organization"><button type="submit" class="secondary">Search</button></div>
+  </div>
+</form>
+<form method="post" action="/verification-sim/income" novalidate>
+  <input type="hidden" name="token" value="${escapeHtml(token)}">
+  <fieldset>
+    <legend>Your employer</legend>
+    ${error ? `<p class="error" id="employer-error">${escapeHtml(error)}</p>` : ''}
+    ${options || `<p>No employers match “${escapeHtml(query)}”. Try another name.</p>`}
+  </fieldset>
+  <div class="actions">
+    <button type="submit" name="action" value="connect">Connect</button>
+    <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Cancel</button>
+  </div>
+</form>`;
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f4f5f7}
+header{background:#2f3a45;color:#fff;padding:12px 16px;font-weight:600}
+main{max-width:520px;margin:24px auto;padding:24px 16px;background:#fff;border-radius:8px}
+h1{font-size:1.6rem;margin:0 0 12px}
+h2{font-size:1.1rem;margin:0 0 8px}
+.field{margin:0 0 20px}
+label,legend{display:block;font-weight:600;margin-bottom:4px}
+.hint{margin:0 0 6px;color:#4b5560;font-size:.95rem}
+input[type=date],input[type=text],input[type=search]{width:100%;padding:10px;font:inherit;border:1px solid #5c6670;border-radius:4px}
+.search{display:flex;gap:8px}.search input{flex:1;min-width:0}
+fieldset{border:0;padding:0;margin:0 0 20px}
+.choice{display:flex;align-items:center;gap:8px;padding:6px 0}
+.choice label{font-weight:400;margin:0}
+.choice input{width:20px;height:20px}
+.actions{display:flex;flex-wrap:wrap;gap:12px}
+button{font:inherit;font-weight:600;padding:10px 20px;border-radius:4px;border:2px solid #1d4f91;background:#1d4f91;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#1d4f91}
+:focus-visible{outline:3px solid #b3561b;outline-offset:2px}
+.error{color:#a4161a;font-weight:600;margin:0 0 6px}
+.errors{border:2px solid #a4161a;padding:12px 16px;margin:0 0 20px;border-radius:4px}
+.errors a{color:#a4161a}
+`;
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    .header('referrer-policy', 'no-referrer')
+    .send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} – Verification service (simulator)</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>Verification service (simulator)</header>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`);
+}
