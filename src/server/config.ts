@@ -20,6 +20,11 @@ export interface Config {
   demoUsers: boolean;
   /** The pricing rate sheet (JSON, schemas/rate-sheet.schema.json). */
   rateSheetFile: string;
+  /**
+   * Keys for the sensitive answers encrypted at rest (SSN, date of birth): DATA_ENCRYPTION_KEY is the current
+   * one (absent: a key generated once in DATA_DIR), DATA_ENCRYPTION_PREVIOUS_KEYS still decrypt after a rotation.
+   */
+  dataEncryption: { current?: Buffer; previous: Buffer[] };
   providers: { credit: VendorConfig; avm: VendorConfig; verification: VendorConfig };
 }
 
@@ -97,12 +102,36 @@ export function loadConfig(env: Env = process.env): Config {
     identity,
     demoUsers: identity.mode === 'embedded' && boolean(env, 'DEMO_USERS', true),
     rateSheetFile: path.resolve(text(env, 'RATE_SHEET', DEFAULT_RATE_SHEET_FILE)),
+    dataEncryption: {
+      current: optionalAesKey(env, 'DATA_ENCRYPTION_KEY'),
+      previous: list(env, 'DATA_ENCRYPTION_PREVIOUS_KEYS', []).map((value, index) =>
+        aesKey(value, `DATA_ENCRYPTION_PREVIOUS_KEYS (entry ${index + 1})`),
+      ),
+    },
     providers: {
       credit: vendor(env, 'CREDIT'),
       avm: vendor(env, 'AVM'),
       verification: vendor(env, 'VERIFICATION'),
     },
   };
+}
+
+function optionalAesKey(env: Env, name: string): Buffer | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return aesKey(raw.trim(), name);
+}
+
+/** A 256-bit key given as base64 (e.g. `openssl rand -base64 32`). */
+function aesKey(value: string, name: string): Buffer {
+  const key = /^[A-Za-z0-9+/]+={0,2}$/.test(value) ? Buffer.from(value, 'base64') : Buffer.alloc(0);
+  if (key.length !== 32) {
+    throw new ConfigError(
+      name,
+      'must be the base64 encoding of 32 random bytes (generate one with: openssl rand -base64 32)',
+    );
+  }
+  return key;
 }
 
 function identityConfig(env: Env, publicUrl: string): IdentityConfig {

@@ -3,6 +3,7 @@ import { DEFAULT_OFFICER_ID, isActiveChannel } from '../../shared/constants.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { DEFAULT_FLOW_TYPE, knownFlowTypes } from '../flows/flow-types.ts';
+import { lockedFieldProblem } from '../verification/locked-fields.ts';
 import { APPLICATION_SECTIONS, applicationDataProblem } from './application-data-validator.ts';
 import { applicationDocument } from './application-document.ts';
 import {
@@ -19,9 +20,10 @@ import {
   findOwnedApplication,
   writeApplicationData,
 } from './application-repository.ts';
-import { lockedFieldProblem } from '../verification/locked-fields.ts';
 import { mergePatch } from './merge-patch.ts';
 import { ownedApplicationOr404 } from './owned-application.ts';
+import { keepMaskedValues } from './sensitive-fields.ts';
+import { stepProblem } from './step-validation.ts';
 
 type AppRequest = FastifyRequest<{ Params: { appId: string } }>;
 
@@ -35,6 +37,12 @@ const createQuery = {
 } as const;
 
 type CreateQuery = { nmlsId?: string; flowType?: string };
+
+/** `?step=applicant/legal`: the write saves that step, so its answers must pass the step's own schema. */
+const writeQuery = {
+  type: 'object',
+  properties: { step: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
 
 /** The application calls of spec 7.1: create, read, patch, replace a section, sync, status. */
 export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void {
@@ -109,7 +117,9 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
     if (version === undefined) return versionRequired(reply);
     const row = await owned(request, reply);
     if (!row) return;
-    const proposed = next(row.data);
+    const kept = keepMaskedValues(row.data, next(row.data));
+    if (kept.problem) return invalidField(reply, kept.problem.field, kept.problem.message);
+    const proposed = kept.data;
     const { flowConfig, ...answers } = (proposed ?? {}) as ApplicationData & {
       flowConfig?: { flowType?: string };
     };
@@ -124,6 +134,13 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
         'flowConfig.flowType',
         `flowConfig.flowType must be one of ${[...flowTypes].join(', ')}`,
       );
+    }
+    const step = (request.query as { step?: string } | undefined)?.step;
+    if (step !== undefined) {
+      // What the screen of that step validated: the document as the owner would read it after this write.
+      const after = applicationDocument({ ...row, data: answers, flowType: flowType ?? row.flowType });
+      const stepIssue = stepProblem(flowType ?? row.flowType, step, after);
+      if (stepIssue) return invalidField(reply, stepIssue.field, stepIssue.message);
     }
     const result = await writeApplicationData(orm, row.id, row.ownerSub, version, answers, flowType);
     if (!result.ok && result.reason === 'not_found') return applicationNotFound(reply, request.params.appId);
@@ -140,7 +157,7 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
 
   app.patch(
     '/api/v2/application/:appId',
-    { ...auth, schema: { params: appIdParams, body: { type: 'object' } } },
+    { ...auth, schema: { params: appIdParams, querystring: writeQuery, body: { type: 'object' } } },
     (request: AppRequest, reply) => write(request, reply, (current) => mergePatch(current, request.body)),
   );
 
@@ -155,6 +172,7 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
           required: ['section', 'appId'],
           properties: { section: { type: 'string', enum: APPLICATION_SECTIONS }, appId: appIdParam },
         },
+        querystring: writeQuery,
         body: { type: 'object' },
       },
     },
