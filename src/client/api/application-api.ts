@@ -95,16 +95,19 @@ function refusalOf(error: unknown): SaveRefusal {
 /**
  * PATCH /api/v2/application/{appId}: a JSON merge patch (null deletes) based on `version`. Resolves to the new
  * document; a refusal rejects with SaveRefusedError (409 stale, 400 naming the field, anything else failed).
+ * `step` (its path, e.g. `applicant/legal`) has the server check that step's answers against its screen's schema.
  */
 export async function patchApplication(
   http: AxiosInstance,
   appId: string,
   version: number,
   patch: Record<string, unknown>,
+  step?: string,
 ): Promise<ApplicationDocument> {
   try {
     const { data } = await http.patch<ApplicationDocument>(applicationPath(appId), patch, {
       headers: { 'If-Match': `"${version}"` },
+      ...(step ? { params: { step } } : {}),
     });
     return data;
   } catch (error) {

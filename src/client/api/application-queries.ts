@@ -73,9 +73,9 @@ export function useSaveApplication(appId: string | null) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   return useCallback(
-    async (version: number, patch: Record<string, unknown>) => {
+    async (version: number, patch: Record<string, unknown>, step?: string) => {
       if (!appId) throw new Error('No application to save to');
-      const document = await patchApplication(http, appId, version, patch);
+      const document = await patchApplication(http, appId, version, patch, step);
       rememberApplication(queryClient, document);
       return document;
     },

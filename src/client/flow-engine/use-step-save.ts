@@ -102,7 +102,8 @@ export function useStepSave({ flow, step, document, application }: StepSaveInput
       setServerErrors(undefined);
       try {
         const patch = answersPatch(base.answers, answers);
-        const saved = Object.keys(patch).length === 0 ? application : await save(base.version, patch);
+        const saved =
+          Object.keys(patch).length === 0 ? application : await save(base.version, patch, step.path);
         setBase(baseOf(document, saved));
         const target = await continueTarget({
           flow,

@@ -74,6 +74,15 @@ describe('saving answers: a JSON merge patch based on a version', () => {
     expect(saved.version).toBe(5);
     expect(sent[0]?.headers.get('If-Match')).toBe('"4"');
     expect(JSON.parse(sent[0]?.data as string)).toEqual({ loan: { loan_amt: 75000 } });
+    expect(sent[0]?.params).toBeUndefined();
+  });
+
+  it('names the step it saves, so the server checks the answers of that step', async () => {
+    const { http, sent } = api({
+      'PATCH /v2/application/7': { status: 200, data: appDocument({ version: 5 }) },
+    });
+    await patchApplication(http, '7', 4, { applicant: { legal: { ssn: '123456789' } } }, 'applicant/verify');
+    expect(sent[0]?.params).toEqual({ step: 'applicant/verify' });
   });
 
   it.each([

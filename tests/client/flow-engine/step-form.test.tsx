@@ -95,7 +95,7 @@ describe('a generated step', () => {
     await renderStep('property/loan-amount', loanAmount);
     await type(amountInput(), '75000');
     await click(continueButton());
-    expect(save).toHaveBeenCalledWith(3, { loan: { loan_amt: 75000 } });
+    expect(save).toHaveBeenCalledWith(3, { loan: { loan_amt: 75000 } }, 'property/loan-amount');
     expect(location()).toBe('/2000001/applicant/income?appId=7');
   });
 
@@ -132,7 +132,7 @@ describe('a generated step', () => {
 
     save.mockResolvedValueOnce(application({ version: 6, loan: { loan_amt: 75000 } }));
     await click(continueButton());
-    expect(save).toHaveBeenLastCalledWith(5, { loan: { loan_amt: 75000 } });
+    expect(save).toHaveBeenLastCalledWith(5, { loan: { loan_amt: 75000 } }, 'property/loan-amount');
     expect(location()).toBe('/2000001/applicant/income?appId=7');
   });
 
@@ -192,7 +192,11 @@ describe('a generated step', () => {
     );
     await type(document.getElementById('root_contactInfo_firstName') as HTMLInputElement, 'Rosa');
     await click(continueButton());
-    expect(save).toHaveBeenCalledWith(3, { contactInfo: { firstName: 'Rosa', textConsent: false } });
+    expect(save).toHaveBeenCalledWith(
+      3,
+      { contactInfo: { firstName: 'Rosa', textConsent: false } },
+      'contact-info',
+    );
     expect(alertText().join(' ')).toContain('Your answers are saved');
   });
 
