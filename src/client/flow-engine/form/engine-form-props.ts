@@ -1,4 +1,5 @@
 import { RJSF_FIELDS, RJSF_WIDGETS } from '../widgets/registry.ts';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-field-template.tsx';
 import { ErrorSummaryTemplate } from './error-summary-template.tsx';
 import { FieldHelpTemplate } from './field-help-template.tsx';
 import { TextInputTemplate } from './text-input-template.tsx';
@@ -13,6 +14,8 @@ export const ENGINE_FORM_PROPS = {
     ErrorListTemplate: ErrorSummaryTemplate,
     BaseInputTemplate: TextInputTemplate,
     FieldHelpTemplate,
+    ArrayFieldTemplate,
+    ArrayFieldItemTemplate,
   },
   // A choice list (oneOf of consts) starts unanswered: RJSF would otherwise pick its first answer for the
   // borrower, and a consent const would start agreed.
