@@ -11,6 +11,7 @@ import type { ApplicationDocument } from '../api/application-document.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { StepPanel } from '../select-offer/step-panels.tsx';
 import { applicantAtom } from '../state/application-atoms.ts';
+import { lockedFieldsOf, withLockedFields } from '../verification/locked-fields.ts';
 import { ENGINE_FORM_PROPS } from './form/engine-form-props.ts';
 import { friendlyErrors } from './form/friendly-errors.ts';
 import { StepButtons } from './step-buttons.tsx';
@@ -53,7 +54,7 @@ export function StepForm({ flow, step, document, application }: StepFormProps) {
       ) : null}
       <Form
         schema={document.schema as RJSFSchema}
-        uiSchema={document.uiSchema as UiSchema}
+        uiSchema={withLockedFields(document.uiSchema, lockedFieldsOf(application)) as UiSchema}
         {...ENGINE_FORM_PROPS}
         formData={formData}
         transformErrors={transformErrors}

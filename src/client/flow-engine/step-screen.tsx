@@ -3,6 +3,7 @@ import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { useApplication } from '../api/application-queries.ts';
 import { useReadinessReport } from '../state/readiness.tsx';
+import { verificationKey } from '../verification/locked-fields.ts';
 import { loadStepDocument } from './step-documents.ts';
 import { StepForm } from './step-form.tsx';
 import { StepPage } from './step-page.tsx';
@@ -29,7 +30,14 @@ function LoadedStep({
   useLastPathTracking(flow, application);
   return (
     <StepPage title={document.title} description={document.description} progress={step.progress}>
-      <StepForm flow={flow} step={step} document={document} application={application} />
+      {/* A stored verification changes the answers and locks some: the form starts again from them. */}
+      <StepForm
+        key={verificationKey(application)}
+        flow={flow}
+        step={step}
+        document={document}
+        application={application}
+      />
     </StepPage>
   );
 }

@@ -31,6 +31,7 @@ import {
 } from '../api/pricing-api.ts';
 import { SubjectPropertyPanel } from '../applicant/subject-property-panel.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
+import { IdentityVerification, IncomeVerification } from '../verification/verification-panels.tsx';
 import { offerChoices } from './offer-choice-store.ts';
 import { OfferChooser } from './offer-chooser.tsx';
 
@@ -386,6 +387,8 @@ const PANELS = {
   offerSummary: OfferSummary,
   avmValue: AvmValue,
   propertyAddress: SubjectPropertyPanel,
+  identityVerification: IdentityVerification,
+  incomeVerification: IncomeVerification,
 } satisfies Record<StepPanelName, (context: PanelContext) => ReactNode>;
 
 /** A step file's panel by name, given the way on. */

@@ -40,6 +40,8 @@ export const STEP_PANELS = [
   'offerSummary',
   'avmValue',
   'propertyAddress',
+  'identityVerification',
+  'incomeVerification',
 ] as const;
 
 export type CustomWidgetName = (typeof CUSTOM_WIDGETS)[number];

@@ -1,0 +1,274 @@
+/**
+ * The identity and income verification panels (spec 7.3): a button that opens the verification service's hosted
+ * page for this step, and on return the outcome of the session, verified on the server, read out in a live region.
+ * Whatever the outcome, Continue stays possible: a borrower who cannot verify enters their details themselves.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { formatUsd } from '../../shared/format.ts';
+import { useHttpClient } from '../api/api-provider.tsx';
+import type { ApplicationDocument } from '../api/application-document.ts';
+import { rememberApplication } from '../api/application-queries.ts';
+import {
+  createLinkToken,
+  createVerificationUser,
+  type VerificationKind,
+  verifySession,
+} from '../api/verification-api.ts';
+import { verificationOf } from './locked-fields.ts';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'working'; message: string }
+  | { kind: 'passed' }
+  | { kind: 'failed' }
+  | { kind: 'retry' }
+  | { kind: 'cancelled' }
+  | { kind: 'unavailable'; message: string };
+
+/** Outcomes by application and kind, kept across the form's remount after a verification is stored. */
+const outcomes = new Map<string, Outcome>();
+const listeners = new Set<() => void>();
+const inFlight = new Map<string, Promise<void>>();
+const setOutcome = (key: string, outcome: Outcome) => {
+  outcomes.set(key, outcome);
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** What the server already recorded, for a borrower who comes back to the step. */
+function storedOutcome(application: ApplicationDocument, kind: VerificationKind): Outcome {
+  const status = verificationOf(application)[kind]?.status;
+  if (status === 'passed') return { kind: 'passed' };
+  if (status === 'failed') return { kind: 'failed' };
+  if (status === 'retry') return { kind: 'retry' };
+  return { kind: 'idle' };
+}
+
+const formatDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+interface Texts {
+  start: string;
+  intro: string;
+  passed: (application: ApplicationDocument) => ReactNode;
+  failed: string;
+}
+
+const TEXTS: Record<VerificationKind, Texts> = {
+  identity: {
+    start: 'Verify my identity',
+    intro:
+      'Our verification service confirms your name and date of birth in a minute. You will come back here when you are done.',
+    passed: (application) => {
+      const legal = (application.applicant as { legal?: Record<string, string | undefined> } | undefined)
+        ?.legal;
+      return (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>Your identity is verified.</Typography>
+          <Typography>
+            Name: {[legal?.firstName, legal?.lastName].filter(Boolean).join(' ')}
+            {legal?.dateOfBirth ? `. Date of birth: ${formatDate(legal.dateOfBirth)}.` : '.'}
+          </Typography>
+          <Typography>These details are now confirmed and cannot be changed on later screens.</Typography>
+        </>
+      );
+    },
+    failed:
+      'We could not verify your identity. You can continue and enter your details yourself; your loan officer may ask you for a document later.',
+  },
+  income: {
+    start: 'Connect my payroll',
+    intro:
+      'Connect your payroll account to verify your job and income instantly, or enter them yourself. You will come back here when you are done.',
+    passed: (application) => {
+      const employers = verificationOf(application).income?.employers ?? [];
+      return (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>Your income is verified.</Typography>
+          {employers.map((employer) => (
+            <Typography key={employer.employerName}>
+              {employer.employerName}, {employer.position}, since {formatDate(employer.startDate)}: base pay{' '}
+              {formatUsd(employer.monthlyBase)} a month
+              {employer.monthlyOvertime ? `, overtime ${formatUsd(employer.monthlyOvertime)} a month` : ''}.
+            </Typography>
+          ))}
+          <Typography>
+            Your employment details are filled in from your payroll and cannot be changed.
+          </Typography>
+        </>
+      );
+    },
+    failed:
+      'We could not find a payroll connection for you. You can continue and enter your income yourself.',
+  },
+};
+
+function VerificationPanel({
+  kind,
+  application,
+}: {
+  kind: VerificationKind;
+  application: ApplicationDocument;
+}) {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { appId } = application;
+  const key = `${appId}:${kind}`;
+  const outcome =
+    useSyncExternalStore(subscribe, () => outcomes.get(key)) ?? storedOutcome(application, kind);
+  const texts = TEXTS[kind];
+  const region = useRef<HTMLDivElement>(null);
+
+  // Back from the hosted page: verify the session once, then drop it from the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address carries a session
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const sessionId = params.get('verificationSession');
+    const cancelled = params.get('verificationCancelled');
+    if (!sessionId && !cancelled) return;
+    params.delete('verificationSession');
+    params.delete('verificationCancelled');
+    navigate({ pathname: location.pathname, search: `?${params}` }, { replace: true });
+    if (cancelled) {
+      setOutcome(key, { kind: 'cancelled' });
+      return;
+    }
+    if (!sessionId || inFlight.has(sessionId)) return;
+    setOutcome(key, { kind: 'working', message: 'Checking your verification…' });
+    const work = verifySession(http, appId, kind, sessionId).then(
+      (document) => {
+        setOutcome(key, storedOutcome(document, kind));
+        rememberApplication(queryClient, document);
+      },
+      (error: unknown) => {
+        console.error(`Verifying the ${kind} session failed`, error);
+        setOutcome(key, {
+          kind: 'unavailable',
+          message: error instanceof Error ? error.message : 'We could not check your verification.',
+        });
+      },
+    );
+    inFlight.set(sessionId, work);
+  }, [location.search]);
+
+  useEffect(() => {
+    if (outcome.kind !== 'idle' && outcome.kind !== 'working') region.current?.focus();
+  }, [outcome.kind]);
+
+  const start = async () => {
+    setOutcome(key, { kind: 'working', message: 'Opening the verification service…' });
+    try {
+      await createVerificationUser(http, appId);
+      const params = new URLSearchParams(location.search);
+      params.delete('verificationSession');
+      params.delete('verificationCancelled');
+      params.set('appId', appId);
+      const token = await createLinkToken(http, appId, kind, `${location.pathname}?${params}`);
+      window.location.assign(token.hostedUrl);
+    } catch (error) {
+      console.error(`Starting ${kind} verification failed`, error);
+      setOutcome(key, {
+        kind: 'unavailable',
+        message: error instanceof Error ? error.message : 'We could not reach the verification service.',
+      });
+    }
+  };
+
+  const startButton = (label: string) => (
+    <Button variant="contained" size="large" onClick={() => void start()} sx={{ justifySelf: 'start' }}>
+      {label}
+    </Button>
+  );
+
+  let body: ReactNode;
+  let action: ReactNode = null;
+  switch (outcome.kind) {
+    case 'idle':
+      body = <Typography>{texts.intro}</Typography>;
+      action = startButton(texts.start);
+      break;
+    case 'working':
+      body = (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden="true" />
+          <Typography>{outcome.message}</Typography>
+        </Box>
+      );
+      break;
+    case 'passed':
+      body = (
+        <Alert severity="success" role="none">
+          {texts.passed(application)}
+        </Alert>
+      );
+      break;
+    case 'failed':
+      body = (
+        <Alert severity="warning" role="none">
+          {texts.failed}
+        </Alert>
+      );
+      break;
+    case 'retry':
+      body = (
+        <Alert severity="info" role="none">
+          The verification service could not confirm your details this time. Please try again.
+        </Alert>
+      );
+      action = startButton('Try again');
+      break;
+    case 'cancelled':
+      body = (
+        <Alert severity="info" role="none">
+          You left the verification service before finishing. You can try again, or continue and enter your
+          details yourself.
+        </Alert>
+      );
+      action = startButton(texts.start);
+      break;
+    case 'unavailable':
+      body = (
+        <Alert severity="error" role="none">
+          {outcome.message}
+        </Alert>
+      );
+      action = startButton('Try again');
+      break;
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
+      <Box ref={region} tabIndex={-1} role="status" aria-live="polite" sx={{ outline: 'none' }}>
+        {body}
+      </Box>
+      {action}
+    </Box>
+  );
+}
+
+/** prequal/voi and applicant/income: the payroll connection. */
+export function IncomeVerification({ application }: { application: ApplicationDocument }) {
+  return <VerificationPanel kind="income" application={application} />;
+}
+
+/** applicant/id: identity verification. */
+export function IdentityVerification({ application }: { application: ApplicationDocument }) {
+  return <VerificationPanel kind="identity" application={application} />;
+}
