@@ -65,7 +65,37 @@ export function stepProblem(flowType: string, stepPath: string, document: unknow
   }
   if (compiled.validate(answersFor(compiled.schema, document))) return undefined;
   const [first] = compiled.validate.errors ?? [];
-  return first
-    ? describeError(first)
-    : { field: '(body)', message: `The answers of ${stepPath} are not valid` };
+  if (!first) return { field: '(body)', message: `The answers of ${stepPath} are not valid` };
+  const problem = describeError(first);
+  if (first.keyword !== 'required') return problem;
+  // A whole missing group (`applicant`) is named by the first answer it requires: applicant.legal.ssn.
+  const field = firstRequiredLeaf(compiled.schema, problem.field.split('.'));
+  return field === problem.field ? problem : { field, message: `${field} is required` };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schema `schema` gives to property `key`: in `properties`, or in a follow-up's `then`. */
+function propertySchema(schema: unknown, key: string): unknown {
+  if (!isObject(schema)) return undefined;
+  if (isObject(schema.properties) && key in schema.properties) return schema.properties[key];
+  for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
+    const found = isObject(part)
+      ? (propertySchema(part.then, key) ?? propertySchema(part.else, key))
+      : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function firstRequiredLeaf(root: unknown, path: string[]): string {
+  let schema = path.reduce<unknown>((node, key) => propertySchema(node, key), root);
+  const field = [...path];
+  while (isObject(schema) && Array.isArray(schema.required) && typeof schema.required[0] === 'string') {
+    const next: string = schema.required[0];
+    field.push(next);
+    schema = propertySchema(schema, next);
+  }
+  return field.join('.');
 }
