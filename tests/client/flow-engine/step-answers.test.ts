@@ -30,6 +30,31 @@ describe("a step's answers are the application's, picked by the step's schema", 
   it('is empty for an application without those answers', () => {
     expect(answersFor((addressStep as StepDocument).schema, { appId: '7' })).toEqual({});
   });
+
+  it('includes the follow-up answers a schema declares only in allOf[].then or else', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        legal: {
+          type: 'object',
+          properties: { dependentsCount: { type: 'integer' } },
+          allOf: [
+            {
+              if: { properties: { dependentsCount: { minimum: 1 } } },
+              then: { properties: { dependentAges: { type: 'array' } } },
+              else: { properties: { why: { type: 'object', properties: { note: { type: 'string' } } } } },
+            },
+          ],
+        },
+      },
+    };
+    const application = {
+      legal: { dependentsCount: 2, dependentAges: [4, 9], why: { note: 'n', extra: 1 }, ssn: '*****6789' },
+    };
+    expect(answersFor(schema, application)).toEqual({
+      legal: { dependentsCount: 2, dependentAges: [4, 9], why: { note: 'n' } },
+    });
+  });
 });
 
 describe('saving sends a JSON merge patch of what changed', () => {
