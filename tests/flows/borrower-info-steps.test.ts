@@ -67,7 +67,7 @@ describe('the borrower-information steps refuse what their screens refuse', () =
   const E = 'applicant.employment';
   const O = 'applicant.otherIncome';
   const cases: [string, string, (data: Json) => void, string][] = [
-    // Required answers, each left out.
+    // Required answers, each left out (a whole group is named by its first required answer).
     ...['firstName', 'lastName', 'dateOfBirth', 'citizenship', 'maritalStatus', 'dependentsCount'].map(
       (field) =>
         ['applicant/legal', `no ${field}`, without(`${L}.${field}`), `${L}.${field}`] as [
@@ -87,7 +87,7 @@ describe('the borrower-information steps refuse what their screens refuse', () =
           'applicant/address',
           `no current ${field}`,
           without(`${R}.current.${field}`),
-          `${R}.current.${field}`,
+          `${R}.current.${field}${field === 'address' ? '.street' : ''}`,
         ] as [string, string, (data: Json) => void, string],
     ),
     [
@@ -120,20 +120,20 @@ describe('the borrower-information steps refuse what their screens refuse', () =
       'applicant/property',
       'a different mailing address not given',
       without(`${R}.mailing.address`),
-      `${R}.mailing.address`,
+      `${R}.mailing.address.street`,
     ],
     ['applicant/employment', 'no status', without(`${E}.status`), `${E}.status`],
     [
       'applicant/employment',
       'self-employed without the current job',
       without(`${E}.primary`),
-      `${E}.primary`,
+      `${E}.primary.employerName`,
     ],
     [
       'applicant/employment',
       'employed without the current job',
       both(set(`${E}.status`, 'Employed'), without(`${E}.primary`)),
-      `${E}.primary`,
+      `${E}.primary.employerName`,
     ],
     ...[
       'employerName',
