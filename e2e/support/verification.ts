@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD } from './identity.ts';
+
+export type VerificationKind = 'identity' | 'income';
+
+interface VerificationAnswers {
+  applicant?: {
+    legal?: { dateOfBirth?: string; ssn?: string };
+    employment?: { primary?: { employerName?: string } };
+  };
+}
+
+export interface VerificationOptions {
+  /** `cancel` presses Cancel on the hosted page instead of Verify or Connect. */
+  action?: 'verify' | 'cancel';
+  /** Runs on the hosted page before it is filled (e.g. an axe check). */
+  onHostedPage?: (page: Page) => Promise<void>;
+}
+
+const START = { identity: 'Verify my identity', income: 'Connect my payroll' } as const;
+
+/** The outcome texts the panel shows in its live region. */
+export const VERIFICATION_OUTCOMES = {
+  identityPassed: 'Your identity is verified.',
+  identityFailed: 'We could not verify your identity.',
+  identityRetry: 'could not confirm your details this time',
+  incomePassed: 'Your income is verified.',
+  incomeFailed: 'We could not find a payroll connection for you.',
+  cancelled: 'You left the verification service before finishing.',
+  unavailable: 'The verification service did not answer.',
+} as const;
+
+/**
+ * On a step with a verification panel (applicant/id, prequal/voi, applicant/income): opens the simulated service,
+ * answers its hosted page from `answers` (the date of birth and the SSN's last four; for income the employer of the
+ * data set when the service lists it, else the first one listed), comes back and waits for the outcome. It does not
+ * press Continue: the walker goes on from the step as usual. Resolves to the outcome text shown.
+ */
+export async function completeVerification(
+  page: Page,
+  kind: VerificationKind,
+  answers: unknown,
+  options: VerificationOptions = {},
+): Promise<string> {
+  const data = (answers ?? {}) as VerificationAnswers;
+  const stepUrl = new URL(page.url());
+  await page.getByRole('button', { name: START[kind], exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/verification-sim/${kind}`);
+  await options.onHostedPage?.(page);
+  if (options.action === 'cancel') {
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  } else if (kind === 'identity') {
+    const legal = data.applicant?.legal ?? {};
+    await page.getByLabel('Date of birth', { exact: true }).fill(legal.dateOfBirth ?? '1984-03-09');
+    await page
+      .getByLabel('Last four digits of your Social Security number', { exact: true })
+      .fill((legal.ssn ?? '0000').slice(-4));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  } else {
+    const wanted = data.applicant?.employment?.primary?.employerName;
+    const employers = page.getByRole('group', { name: 'Your employer' }).getByRole('radio');
+    const named = page.getByRole('radio', { name: wanted ?? '(none)', exact: true });
+    await (wanted && (await named.count()) > 0 ? named : employers.first()).check();
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  }
+  // Back on the step (the panel then drops the session from the address); the page loads the app again.
+  await page.waitForURL((url) => url.pathname === stepUrl.pathname, { waitUntil: 'commit', timeout: 60_000 });
+  const region = page.getByRole('status').filter({
+    hasText: new RegExp(
+      Object.values(VERIFICATION_OUTCOMES)
+        .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|'),
+    ),
+  });
+  await region.first().waitFor({ timeout: 45_000 });
+  return (await region.first().innerText()).trim();
+}
+
+/** An access token for the borrower (the embedded provider's password grant), to prepare data through the API. */
+export async function borrowerToken(page: Page, baseUrl: string, email: string): Promise<string> {
+  const response = await page.request.post(`${baseUrl}/idp/oauth/token`, {
+    data: {
+      grant_type: 'password',
+      client_id: 'lending-spa',
+      username: email,
+      password: E2E_PASSWORD,
+      audience: 'https://api.lending.local/',
+      scope: 'openid profile email',
+    },
+  });
+  if (!response.ok())
+    throw new Error(`password grant answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Saves `answers` into the borrower's application through the API (a merge patch on the current version). */
+export async function saveAnswers(
+  page: Page,
+  baseUrl: string,
+  token: string,
+  appId: string,
+  answers: Record<string, unknown>,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const current = await page.request.get(`${baseUrl}/api/v2/application/${appId}`, { headers });
+  const { version } = (await current.json()) as { version: number };
+  const saved = await page.request.patch(`${baseUrl}/api/v2/application/${appId}`, {
+    headers: { ...headers, 'if-match': `"${version}"` },
+    data: answers,
+  });
+  if (!saved.ok()) throw new Error(`saving answers answered ${saved.status()}: ${await saved.text()}`);
+}

@@ -1,0 +1,175 @@
+// Identity and income verification (spec 7.3, issue 6): borrowers whose applications are prepared through the API
+// up to the verification steps open applicant/id and prequal/voi, go through the simulated service's hosted pages
+// and come back to the outcome. A pass shows what was verified and locks it (read-only on the legal screen); Idfail
+// and Voifail see why and continue with their own details; Idvdown sees that the service is down and can try again
+// or continue. Axe at 375 and 1280 px on every panel state and both hosted pages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, loadDataSet } from './support/flow-walker.ts';
+import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import {
+  borrowerToken,
+  completeVerification,
+  saveAnswers,
+  VERIFICATION_OUTCOMES,
+} from './support/verification.ts';
+
+const OFFICER = '1464945';
+const data = loadDataSet('slim-1', 'minimal') as Record<string, Record<string, unknown>>;
+
+/** The minimal borrower's answers up to the verification steps, under another last name when given. */
+function answersFor(lastName?: string): Record<string, unknown> {
+  const answers = structuredClone(data) as Record<string, Record<string, Record<string, unknown>>>;
+  if (lastName) {
+    (answers.contactInfo as Record<string, unknown>).lastName = lastName;
+    (answers.applicant?.legal as Record<string, unknown>).lastName = lastName;
+  }
+  return answers;
+}
+
+let journey: Journey;
+
+beforeAll(async () => {
+  journey = await startJourney();
+});
+
+afterAll(async () => {
+  await journey?.stop();
+});
+
+async function preparedBorrower(prefix: string, lastName?: string): Promise<Borrower> {
+  const borrower = await registerBorrower(journey, { officerId: OFFICER, prefix });
+  const token = await borrowerToken(borrower.page, journey.server.baseUrl, borrower.email);
+  await saveAnswers(borrower.page, journey.server.baseUrl, token, borrower.appId, answersFor(lastName));
+  return borrower;
+}
+
+async function open(borrower: Borrower, stepPath: string, title: string) {
+  await borrower.page.goto(`${journey.server.baseUrl}/${OFFICER}/${stepPath}?appId=${borrower.appId}`);
+  await borrower.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}
+
+/** Axe on the hosted page, opened again in a context that lets axe's script in (the page's CSP keeps it out). */
+const axeOnHostedPage = (label: string) => async (page: Borrower['page']) => {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const context = await journey.browser.newContext({
+    bypassCSP: true,
+    viewport: { width: 1280, height: 900 },
+  });
+  try {
+    const copy = await context.newPage();
+    await copy.goto(page.url());
+    await copy.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(copy, label);
+  } finally {
+    await context.close();
+  }
+};
+
+describe('identity verification passes', () => {
+  let borrower: Borrower;
+  afterAll(async () => borrower?.context.close());
+
+  it('opens the hosted page from applicant/id and shows what was verified', async () => {
+    borrower = await preparedBorrower('idv-pass');
+    const { page } = borrower;
+    await open(borrower, 'applicant/id', 'Verify your identity');
+    await page.getByRole('button', { name: 'Verify my identity' }).waitFor();
+    await expectNoAxeViolations(page, 'applicant/id before verifying');
+    const outcome = await completeVerification(page, 'identity', data, {
+      onHostedPage: axeOnHostedPage('hosted identity page'),
+    });
+    expect(outcome).toContain(VERIFICATION_OUTCOMES.identityPassed);
+    expect(outcome).toContain('Rosa Alvarez');
+    expect(outcome).toContain('March 9, 1984');
+    await expectNoAxeViolations(page, 'applicant/id verified');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('continues as usual, and the verified name is read-only on the legal screen', async () => {
+    const { page } = borrower;
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(borrower.stepUrl('applicant/verify'));
+    await open(borrower, 'applicant/legal', 'Tell us about yourself');
+    const lastName = page.getByLabel('Legal last name', { exact: false });
+    await expect.poll(() => lastName.inputValue()).toBe('Alvarez');
+    expect(await lastName.isEditable()).toBe(false);
+    expect(await page.getByLabel('Middle name (optional)').isEditable()).toBe(true);
+  });
+
+  it('connects the payroll on prequal/voi and shows the employer found', async () => {
+    const { page } = borrower;
+    await open(borrower, 'prequal/voi', 'Verify your income');
+    await page.getByRole('button', { name: 'Connect my payroll' }).waitFor();
+    await expectNoAxeViolations(page, 'prequal/voi before connecting');
+    const outcome = await completeVerification(page, 'income', data, {
+      onHostedPage: axeOnHostedPage('hosted income page'),
+    });
+    expect(outcome).toContain(VERIFICATION_OUTCOMES.incomePassed);
+    expect(outcome).toMatch(/base pay \$[\d,]+ a month/);
+    await expectNoAxeViolations(page, 'prequal/voi verified');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(borrower.stepUrl('applicant/demographics/e'));
+  });
+});
+
+describe('identity verification fails for Idfail, income for Voifail', () => {
+  let borrower: Borrower;
+  afterAll(async () => borrower?.context.close());
+
+  it('says identity could not be verified, and the borrower can continue', async () => {
+    borrower = await preparedBorrower('idv-fail', 'Idfail');
+    const { page } = borrower;
+    await open(borrower, 'applicant/id', 'Verify your identity');
+    const outcome = await completeVerification(page, 'identity', data);
+    expect(outcome).toContain(VERIFICATION_OUTCOMES.identityFailed);
+    expect(outcome).toContain('continue and enter your details yourself');
+    await expectNoAxeViolations(page, 'applicant/id failed');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(borrower.stepUrl('applicant/verify'));
+  });
+
+  it('says no payroll was found on prequal/voi, and the borrower can continue', async () => {
+    const token = await borrowerToken(borrower.page, journey.server.baseUrl, borrower.email);
+    await saveAnswers(borrower.page, journey.server.baseUrl, token, borrower.appId, {
+      contactInfo: { lastName: 'Voifail' },
+      applicant: { legal: { lastName: 'Voifail' } },
+    });
+    const { page } = borrower;
+    await open(borrower, 'prequal/voi', 'Verify your income');
+    const outcome = await completeVerification(page, 'income', data);
+    expect(outcome).toContain(VERIFICATION_OUTCOMES.incomeFailed);
+    await expectNoAxeViolations(page, 'prequal/voi failed');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(borrower.stepUrl('applicant/demographics/e'));
+  });
+});
+
+describe('the verification service is down (Idvdown)', () => {
+  let borrower: Borrower;
+  afterAll(async () => borrower?.context.close());
+
+  it('says so, offers Try again, and lets the borrower continue', async () => {
+    borrower = await preparedBorrower('idv-down', 'Idvdown');
+    const { page } = borrower;
+    await open(borrower, 'applicant/id', 'Verify your identity');
+    await page.getByRole('button', { name: 'Verify my identity' }).click();
+    await page.getByRole('status').filter({ hasText: VERIFICATION_OUTCOMES.unavailable }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await expectNoAxeViolations(page, 'applicant/id service down');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(borrower.stepUrl('applicant/verify'));
+  });
+
+  it('comes back from a cancelled hosted page with a way to start again', async () => {
+    const token = await borrowerToken(borrower.page, journey.server.baseUrl, borrower.email);
+    await saveAnswers(borrower.page, journey.server.baseUrl, token, borrower.appId, {
+      contactInfo: { lastName: 'Alvarez' },
+      applicant: { legal: { lastName: 'Alvarez' } },
+    });
+    const { page } = borrower;
+    await open(borrower, 'applicant/id', 'Verify your identity');
+    const outcome = await completeVerification(page, 'identity', data, { action: 'cancel' });
+    expect(outcome).toContain(VERIFICATION_OUTCOMES.cancelled);
+    await page.getByRole('button', { name: 'Verify my identity' }).waitFor();
+  });
+});
