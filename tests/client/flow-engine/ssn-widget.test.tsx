@@ -63,13 +63,11 @@ describe('the Social Security number widget', () => {
     await typeText('123456789');
     expect(input().type).toBe('password');
     const show = buttonByName('Show Social Security number');
-    expect(show?.getAttribute('aria-pressed')).toBe('false');
+    expect(show?.getAttribute('aria-controls')).toBe(field.id);
     await click(show);
     expect(input().type).toBe('text');
     expect(input().value).toBe('123-45-6789');
-    const hide = buttonByName('Hide Social Security number');
-    expect(hide?.getAttribute('aria-pressed')).toBe('true');
-    await click(hide);
+    await click(buttonByName('Hide Social Security number'));
     expect(input().type).toBe('password');
   });
 
@@ -90,6 +88,11 @@ describe('the Social Security number widget', () => {
     const state = await renderSsnStep('*****6789');
     expect(input().value).toBe('•••-••-6789');
     expect(input().type).toBe('text');
+    const described = (input().getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).toContain('The number on file ends in 6789');
     expect(buttonByName('Show Social Security number')).toBeNull();
     await click(buttonByName('Continue'));
     expect(state.submitted?.applicant?.legal?.ssn).toBe('*****6789');

@@ -48,6 +48,8 @@ export function SsnWidget(props: WidgetProps) {
   };
   const label = typeof props.label === 'string' && props.label ? props.label : 'Social Security number';
   const canToggle = !masked && shown !== '';
+  const input = htmlInputProps(props);
+  const onFileId = `${props.id}__onfile`;
   return (
     <TextField
       {...textFieldProps(props)}
@@ -55,9 +57,16 @@ export function SsnWidget(props: WidgetProps) {
       type={masked || visible ? 'text' : 'password'}
       value={shown}
       onChange={onChange}
+      helperText={
+        masked
+          ? `The number on file ends in ${props.value.slice(-4)}. Type a new number over it to replace it.`
+          : undefined
+      }
       slotProps={{
+        formHelperText: { id: onFileId },
         htmlInput: {
-          ...htmlInputProps(props),
+          ...input,
+          'aria-describedby': masked ? `${input['aria-describedby']} ${onFileId}` : input['aria-describedby'],
           autoComplete: 'off',
           inputMode: 'numeric',
           spellCheck: false,
@@ -70,7 +79,7 @@ export function SsnWidget(props: WidgetProps) {
                   <Button
                     size="small"
                     onClick={() => setVisible((current) => !current)}
-                    aria-pressed={visible}
+                    aria-controls={props.id}
                     aria-label={`${visible ? 'Hide' : 'Show'} ${label}`}
                     disabled={props.disabled}
                   >
