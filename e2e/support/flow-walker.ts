@@ -10,7 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { formatPhone, formatThousands } from '../../src/client/flow-engine/widgets/digit-formats.ts';
+import { lowerFirst } from '../../src/client/flow-engine/form/array-field-template.tsx';
+import {
+  formatPhone,
+  formatThousands,
+  hiddenSsn,
+} from '../../src/client/flow-engine/widgets/digit-formats.ts';
 import { findStep, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
 import {
   type FlowFile,
@@ -40,14 +45,51 @@ interface Answer {
   value: unknown;
 }
 
-/** Every field of the schema the data set answers (leaves only: an object is walked into). */
+/**
+ * The properties an object schema declares, each with its schema: those in `properties` and the follow-ups of
+ * `allOf[].then` / `else` (which appear on the screen once their question is answered). A key declared again in a
+ * `then` (to add a constraint) keeps its first schema, completed by the later ones.
+ */
+function declaredProperties(schema: Node, into = new Map<string, Node>()): Map<string, Node> {
+  for (const [key, child] of Object.entries(asNode(schema.properties))) {
+    into.set(key, { ...asNode(child), ...(into.get(key) ?? {}) });
+  }
+  const parts = [...(Array.isArray(schema.allOf) ? schema.allOf : []), schema.then, schema.else];
+  for (const part of parts) if (part) declaredProperties(asNode(part), into);
+  return into;
+}
+
+/** The keys in the order the screen shows them: `ui:order` with its "*" as RJSF reads it, else as declared. */
+function inScreenOrder(keys: string[], ui: Node): string[] {
+  const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : undefined;
+  if (!order) return keys;
+  const listed = order.filter((key) => key === '*' || keys.includes(key));
+  const rest = keys.filter((key) => !listed.includes(key));
+  const star = listed.indexOf('*');
+  return star === -1 ? [...listed, ...rest] : [...listed.slice(0, star), ...rest, ...listed.slice(star + 1)];
+}
+
+const isArrayOfObjects = (schema: Node) =>
+  schema.type === 'array' && (asNode(schema.items).type === 'object' || 'properties' in asNode(schema.items));
+const isMultiChoice = (schema: Node) => {
+  const items = asNode(schema.items);
+  return schema.type === 'array' && (Array.isArray(items.enum) || Array.isArray(items.oneOf));
+};
+
+/**
+ * Every field of the schema the data set answers, in screen order (a question before its follow-ups). An object
+ * is walked into; an array is one answer (its items are filled by `fillStep`); hidden and read-only fields are
+ * the screen's own and are left alone.
+ */
 function answersOf(schema: Node, ui: Node, data: unknown): Answer[] {
   const answers: Answer[] = [];
-  for (const [key, child] of Object.entries(asNode(schema.properties))) {
-    const childSchema = asNode(child);
+  const declared = declaredProperties(schema);
+  for (const key of inScreenOrder([...declared.keys()], ui)) {
+    const childSchema = declared.get(key) as Node;
     const childUi = asNode(ui[key]);
     const value = asNode(data)[key];
-    if (value === undefined) continue;
+    if (value === undefined || value === null) continue;
+    if (childUi['ui:widget'] === 'hidden' || childUi['ui:readonly'] === true) continue;
     if (childSchema.type === 'object') answers.push(...answersOf(childSchema, childUi, value));
     else answers.push({ key, schema: childSchema, ui: childUi, value });
   }
@@ -57,46 +99,99 @@ function answersOf(schema: Node, ui: Node, data: unknown): Answer[] {
 const titleOf = (answer: Answer) => String(answer.schema.title ?? answer.key);
 
 /** The title of the choice whose value is `value` (a oneOf of consts), else the value itself. */
-function optionTitle(answer: Answer): string {
-  const options = Array.isArray(answer.schema.oneOf) ? answer.schema.oneOf.map(asNode) : [];
-  const option = options.find((candidate) => candidate.const === answer.value);
-  return String(option?.title ?? answer.value);
+function choiceTitle(schema: Node, value: unknown): string {
+  const options = Array.isArray(schema.oneOf) ? schema.oneOf.map(asNode) : [];
+  const option = options.find((candidate) => candidate.const === value);
+  return String(option?.title ?? value);
 }
+const optionTitle = (answer: Answer) => choiceTitle(answer.schema, answer.value);
 
-type Kind = 'radio' | 'choice' | 'checkbox' | 'currency' | 'phone' | 'text';
+type Kind =
+  | 'objects'
+  | 'list'
+  | 'checkboxes'
+  | 'radio'
+  | 'choice'
+  | 'checkbox'
+  | 'currency'
+  | 'phone'
+  | 'ssn'
+  | 'date'
+  | 'text';
 
 function kindOf({ schema, ui }: Answer): Kind {
   const widget = ui['ui:widget'];
+  if (isArrayOfObjects(schema)) return 'objects';
+  if (isMultiChoice(schema)) return 'checkboxes';
+  if (schema.type === 'array') return 'list';
   if (widget === 'radio') return 'radio';
   if (widget === 'consent' || widget === 'checkbox' || schema.type === 'boolean') return 'checkbox';
   if (widget === 'currency') return 'currency';
   if (widget === 'phone') return 'phone';
+  if (widget === 'ssn') return 'ssn';
+  if (widget === 'date') return 'date';
   if (Array.isArray(schema.enum) || Array.isArray(schema.oneOf)) return 'choice';
   return 'text';
 }
 
-function control(page: Page, answer: Answer): Locator {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An input by its label (a password or date input has no textbox role); a required field's asterisk allowed. */
+const inputLabelled = (scope: Locator | Page, name: string) =>
+  scope.getByLabel(new RegExp(`^${escapeRegExp(name)}(\\s*\\*)?$`)).and(scope.locator('input'));
+
+function control(scope: Locator | Page, answer: Answer): Locator {
   const name = titleOf(answer);
   switch (kindOf(answer)) {
     case 'radio':
-      return page
+      return scope
         .getByRole('group', { name, exact: true })
         .getByRole('radio', { name: optionTitle(answer), exact: true });
     case 'checkbox':
-      return page.getByRole('checkbox', { name, exact: true });
+      return scope.getByRole('checkbox', { name, exact: true });
     case 'choice':
-      return page.getByRole('combobox', { name, exact: true });
+      return scope.getByRole('combobox', { name, exact: true });
+    case 'ssn':
+    case 'date':
+      return inputLabelled(scope, name);
     default:
-      return page.getByRole('textbox', { name, exact: true });
+      return scope.getByRole('textbox', { name, exact: true });
   }
 }
 
-/** What a text-like field shows for a stored value. */
+/** What a text-like field shows for a stored value (an SSN on file comes back masked to its last four). */
 function shownText(answer: Answer): string {
   const kind = kindOf(answer);
   if (kind === 'currency') return formatThousands(Number(answer.value));
   if (kind === 'phone') return formatPhone(String(answer.value));
+  if (kind === 'ssn') return hiddenSsn(String(answer.value));
   return String(answer.value);
+}
+
+/** How the screen shows a list: its items' title (`Former address`) and the fieldset or label of item n. */
+function listItems(scope: Locator | Page, answer: Answer) {
+  const items = asNode(answer.schema.items);
+  const singular = String(items.title ?? 'Item');
+  const values = Array.isArray(answer.value) ? answer.value : [];
+  const objects = kindOf(answer) === 'objects';
+  const item = (n: number): Locator =>
+    objects
+      ? scope.getByRole('group', { name: `${singular} ${n}`, exact: true })
+      : scope
+          .getByRole('textbox', { name: `${singular} ${n}`, exact: true })
+          .or(scope.getByRole('spinbutton', { name: `${singular} ${n}`, exact: true }));
+  const add = scope.getByRole('button', { name: `Add ${lowerFirst(singular)}`, exact: true });
+  return { items, values, item, add };
+}
+
+/** Adds items until the list has `count` (a list that must have items starts with its first on its own). */
+async function ensureItems(answer: Answer, list: ReturnType<typeof listItems>) {
+  const minItems = typeof answer.schema.minItems === 'number' ? answer.schema.minItems : 0;
+  for (let n = 1; n <= list.values.length; n += 1) {
+    const item = list.item(n);
+    if (n > minItems && (await item.count()) === 0 && (await list.add.count()) > 0) await list.add.click();
+    await item.first().waitFor();
+  }
 }
 
 async function choose(page: Page, answer: Answer, box: Locator) {
@@ -108,11 +203,41 @@ async function choose(page: Page, answer: Answer, box: Locator) {
   await page.getByRole('option', { name: optionTitle(answer), exact: true }).click();
 }
 
-/** Fills every field of `document` that the data set answers. */
-export async function fillStep(page: Page, document: StepDocument, data: unknown): Promise<void> {
-  for (const answer of answersOf(document.schema, document.uiSchema, data)) {
-    const target = control(page, answer);
-    switch (kindOf(answer)) {
+/** The checkbox of each choice of a multi-select question, with whether the data set picks it. */
+function multiChoices(scope: Locator | Page, answer: Answer) {
+  const items = asNode(answer.schema.items);
+  const group = scope.getByRole('group', { name: titleOf(answer), exact: true });
+  const options = (
+    Array.isArray(items.oneOf) ? items.oneOf.map(asNode).map((option) => option.const) : []
+  ).concat(Array.isArray(items.enum) ? items.enum : []);
+  const picked = Array.isArray(answer.value) ? answer.value : [];
+  return options.map((option) => ({
+    box: group.getByRole('checkbox', { name: choiceTitle(items, option), exact: true }),
+    checked: picked.includes(option),
+  }));
+}
+
+async function fillAnswers(page: Page, scope: Locator | Page, schema: Node, ui: Node, data: unknown) {
+  for (const answer of answersOf(schema, ui, data)) {
+    const kind = kindOf(answer);
+    if (kind === 'objects' || kind === 'list') {
+      const list = listItems(scope, answer);
+      await ensureItems(answer, list);
+      for (const [index, value] of list.values.entries()) {
+        if (kind === 'objects') {
+          await fillAnswers(page, list.item(index + 1), list.items, asNode(answer.ui.items), value);
+        } else {
+          await list.item(index + 1).fill(String(value));
+        }
+      }
+      continue;
+    }
+    if (kind === 'checkboxes') {
+      for (const { box, checked } of multiChoices(scope, answer)) await box.setChecked(checked);
+      continue;
+    }
+    const target = control(scope, answer);
+    switch (kind) {
       case 'radio':
         await target.check();
         break;
@@ -123,30 +248,60 @@ export async function fillStep(page: Page, document: StepDocument, data: unknown
         await choose(page, answer, target);
         break;
       default:
-        await target.fill(String(answer.value));
+        // A field the screen has locked (a verified answer) already shows its value.
+        if (await target.isEditable()) await target.fill(String(answer.value));
+    }
+  }
+}
+
+/** Fills every field of `document` that the data set answers. */
+export async function fillStep(page: Page, document: StepDocument, data: unknown): Promise<void> {
+  await fillAnswers(page, page, document.schema, document.uiSchema, data);
+}
+
+async function expectAnswers(scope: Locator | Page, schema: Node, ui: Node, data: unknown, label: string) {
+  for (const answer of answersOf(schema, ui, data)) {
+    const kind = kindOf(answer);
+    const at = `${label}: ${titleOf(answer)}`;
+    if (kind === 'objects' || kind === 'list') {
+      const list = listItems(scope, answer);
+      for (const [index, value] of list.values.entries()) {
+        const item = list.item(index + 1);
+        if (kind === 'objects') {
+          await expectAnswers(item, list.items, asNode(answer.ui.items), value, `${at} ${index + 1}`);
+        } else {
+          expect(await item.inputValue(), `${at} ${index + 1}`).toBe(String(value));
+        }
+      }
+      expect(await list.item(list.values.length + 1).count(), `${at}: no item beyond the data set's`).toBe(0);
+      continue;
+    }
+    if (kind === 'checkboxes') {
+      for (const { box, checked } of multiChoices(scope, answer)) {
+        expect(await box.isChecked(), `${at}: ${await box.getAttribute('value')}`).toBe(checked);
+      }
+      continue;
+    }
+    const target = control(scope, answer);
+    switch (kind) {
+      case 'radio':
+        expect(await target.isChecked(), at).toBe(true);
+        break;
+      case 'checkbox':
+        expect(await target.isChecked(), at).toBe(answer.value === true);
+        break;
+      case 'choice':
+        expect(await target.inputValue(), at).toBe(String(answer.value));
+        break;
+      default:
+        expect(await target.inputValue(), at).toBe(shownText(answer));
     }
   }
 }
 
 /** Checks that every field of `document` shows the data set's answer (after a reload or a new log-in). */
 export async function expectStepAnswers(page: Page, document: StepDocument, data: unknown): Promise<void> {
-  for (const answer of answersOf(document.schema, document.uiSchema, data)) {
-    const target = control(page, answer);
-    const label = `${document.id}: ${titleOf(answer)}`;
-    switch (kindOf(answer)) {
-      case 'radio':
-        expect(await target.isChecked(), label).toBe(true);
-        break;
-      case 'checkbox':
-        expect(await target.isChecked(), label).toBe(answer.value === true);
-        break;
-      case 'choice':
-        expect(await target.inputValue(), label).toBe(String(answer.value));
-        break;
-      default:
-        expect(await target.inputValue(), label).toBe(shownText(answer));
-    }
-  }
+  await expectAnswers(page, document.schema, document.uiSchema, data, document.id);
 }
 
 /** Zero WCAG 2.1 A/AA violations at phone and desktop widths. */
