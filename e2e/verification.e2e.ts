@@ -144,7 +144,7 @@ describe('identity verification fails for Idfail, income for Voifail', () => {
   });
 });
 
-describe('the verification service is down (Idvdown)', () => {
+describe('the verification service is down (Idvdown), cancelled, and asks to retry (Idretry)', () => {
   let borrower: Borrower;
   afterAll(async () => borrower?.context.close());
 
@@ -171,5 +171,22 @@ describe('the verification service is down (Idvdown)', () => {
     const outcome = await completeVerification(page, 'identity', data, { action: 'cancel' });
     expect(outcome).toContain(VERIFICATION_OUTCOMES.cancelled);
     await page.getByRole('button', { name: 'Verify my identity' }).waitFor();
+  });
+
+  it('asks Idretry to try again once, then verifies', async () => {
+    const token = await borrowerToken(borrower.page, journey.server.baseUrl, borrower.email);
+    await saveAnswers(borrower.page, journey.server.baseUrl, token, borrower.appId, {
+      contactInfo: { lastName: 'Idretry' },
+      applicant: { legal: { lastName: 'Idretry' } },
+    });
+    const { page } = borrower;
+    await open(borrower, 'applicant/id', 'Verify your identity');
+    const first = await completeVerification(page, 'identity', data);
+    expect(first).toContain(VERIFICATION_OUTCOMES.identityRetry);
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await expectNoAxeViolations(page, 'applicant/id retry');
+    const second = await completeVerification(page, 'identity', data);
+    expect(second).toContain(VERIFICATION_OUTCOMES.identityPassed);
+    expect(second).toContain('Rosa Idretry');
   });
 });

@@ -44,7 +44,8 @@ export async function completeVerification(
 ): Promise<string> {
   const data = (answers ?? {}) as VerificationAnswers;
   const stepUrl = new URL(page.url());
-  await page.getByRole('button', { name: START[kind], exact: true }).click();
+  // The panel's first button, or 'Try again' after a retry or an outage.
+  await page.getByRole('button', { name: new RegExp(`^(${START[kind]}|Try again)$`) }).click();
   await page.waitForURL((url) => url.pathname === `/verification-sim/${kind}`);
   await options.onHostedPage?.(page);
   if (options.action === 'cancel') {
