@@ -85,10 +85,11 @@ function requiredAnswers(schema: unknown, value: unknown, at: string[] = []): st
   }
   for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
     if (!isObject(part)) continue;
-    found.push(...requiredAnswers({ ...part, if: undefined, then: undefined, else: undefined }, value, at));
-    if (part.if === undefined) continue;
-    const holds = conditions.validate(part.if as object, value);
-    found.push(...requiredAnswers(holds ? part.then : part.else, value, at));
+    const { if: condition, then: whenHolds, else: otherwise, ...always } = part;
+    found.push(...requiredAnswers(always, value, at));
+    if (condition === undefined) continue;
+    const holds = conditions.validate(condition as object, value);
+    found.push(...requiredAnswers(holds ? whenHolds : otherwise, value, at));
   }
   return [...new Set(found)];
 }
@@ -162,6 +163,7 @@ describe('every step schema against the walker data sets', () => {
       allOf: [
         {
           if: { properties: { housing: { const: 'Rent' } }, required: ['housing'] },
+          // biome-ignore lint/suspicious/noThenProperty: the JSON Schema keyword
           then: { properties: { rent: { type: 'integer' } }, required: ['rent'] },
           else: { properties: { why: { type: 'string' } }, required: ['why'] },
         },

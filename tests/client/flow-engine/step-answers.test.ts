@@ -41,6 +41,7 @@ describe("a step's answers are the application's, picked by the step's schema", 
           allOf: [
             {
               if: { properties: { dependentsCount: { minimum: 1 } } },
+              // biome-ignore lint/suspicious/noThenProperty: the JSON Schema keyword
               then: { properties: { dependentAges: { type: 'array' } } },
               else: { properties: { why: { type: 'object', properties: { note: { type: 'string' } } } } },
             },
