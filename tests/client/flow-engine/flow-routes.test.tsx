@@ -34,6 +34,8 @@ describe('the flow files', () => {
 
   it('name the steps never remembered as the last path', () => {
     expect([...lastPathSkips(flowOf('slim-1'))].sort()).toEqual([
+      'applicant/add-borrower',
+      'applicant/employment',
       'applicant/property/avm-agreement',
       'create-account',
       'myfasttrack',

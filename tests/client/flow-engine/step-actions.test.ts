@@ -100,7 +100,7 @@ describe('step actions', () => {
     expect(
       await continueTarget({
         flow,
-        step: step('select-offer/done'),
+        step: step('applicant/add-borrower'),
         application: application(null),
         applicantKeys: [],
       }),
