@@ -102,7 +102,10 @@ export function registerVerificationRoutes(
     const { userId } = await provider.createUser(applicantOf(row));
     return {
       userId,
-      remember: () => mergeDerived(orm, row.id, { verification: { ...recordOf(row), userId } }),
+      remember: async () => {
+        await mergeDerived(orm, row.id, { verification: { ...recordOf(row), userId } });
+        app.log.info({ appId: row.id }, 'verification user created');
+      },
     };
   }
 
@@ -204,6 +207,17 @@ export function registerVerificationRoutes(
     }
     const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
     if (!row) return undefined;
+    const kind = product === 'identity_verification' ? 'identity' : 'income';
+    if (recordOf(row)[kind]?.status === 'passed') {
+      // A pass locks the verified answers; a later session cannot replace it (nor unlock them).
+      reply.code(409).send({
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'already_verified',
+        message: `Your ${kind === 'identity' ? 'identity' : 'income'} is already verified.`,
+      });
+      return undefined;
+    }
     const notThisSession = () =>
       invalidField(reply, 'sessionId', `sessionId ${sessionId} is not a verification of this application`);
     let result: VerificationResult;

@@ -161,6 +161,12 @@ describe.each(backends)('identity and income verification (%s)', (backend) => {
       expect(
         (await call('GET', `/api/v2/idv/identity/verification/${appId}`, undefined, stranger)).statusCode,
       ).toBe(404);
+      const again = await verifyId(
+        appId,
+        await verifiedSession(appId, 'identity_verification', identityForm),
+      );
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('already_verified');
     });
 
     it('refuses a write that changes a locked field, naming it, and accepts other changes', async () => {
