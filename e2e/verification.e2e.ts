@@ -2,7 +2,8 @@
 // up to the verification steps open applicant/id and prequal/voi, go through the simulated service's hosted pages
 // and come back to the outcome. A pass shows what was verified and locks it (read-only on the legal screen); Idfail
 // and Voifail see why and continue with their own details; Idvdown sees that the service is down and can try again
-// or continue. Axe at 375 and 1280 px on every panel state and both hosted pages.
+// or continue; Idretry is asked to try again, then passes; the stated income screen's payroll connection fills in
+// the yearly income. Axe at 375 and 1280 px on every panel state and both hosted pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, loadDataSet } from './support/flow-walker.ts';
 import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
@@ -188,5 +189,25 @@ describe('the verification service is down (Idvdown), cancelled, and asks to ret
     const second = await completeVerification(page, 'identity', data);
     expect(second).toContain(VERIFICATION_OUTCOMES.identityPassed);
     expect(second).toContain('Rosa Idretry');
+  });
+
+  it('connects the payroll on the stated income screen, which then shows the verified yearly income', async () => {
+    const { page } = borrower;
+    await open(borrower, 'applicant/income', 'What is your yearly income?');
+    const outcome = await completeVerification(page, 'income', data);
+    expect(outcome).toContain(VERIFICATION_OUTCOMES.incomePassed);
+    const token = await borrowerToken(page, journey.server.baseUrl, borrower.email);
+    const document = await (
+      await page.request.get(`${journey.server.baseUrl}/api/v2/application/${borrower.appId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    const yearly = document.applicant.income.statedAnnualIncome as number;
+    const field = page.getByLabel('Total yearly income');
+    await expect.poll(async () => (await field.inputValue()).replace(/\D/g, '')).toBe(String(yearly));
+    expect(await field.isEditable()).toBe(true);
+    await expectNoAxeViolations(page, 'applicant/income verified');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(borrower.stepUrl('contact-info'));
   });
 });
