@@ -11,6 +11,7 @@ import { ConsentWidget, describeConsentError } from './consent-widget.tsx';
 import { CurrencyWidget, describeCurrencyError } from './currency-widget.tsx';
 import { DateWidget, describeDateError } from './date-widget.tsx';
 import { formatDollars, formatPhone } from './digit-formats.ts';
+import { NativeSelectWidget } from './native-select-widget.tsx';
 import { describePhoneError, PhoneWidget } from './phone-widget.tsx';
 import { RadioChoicesWidget } from './radio-choices-widget.tsx';
 import { describeSsnError, SsnWidget, summarizeSsn } from './ssn-widget.tsx';
@@ -54,6 +55,7 @@ export function fieldDescriptor(name: unknown): FieldDescriptor | undefined {
 export const RJSF_WIDGETS: RegistryWidgetsType = {
   ...Object.fromEntries(Object.entries(WIDGETS).map(([name, { component }]) => [name, component])),
   RadioWidget: RadioChoicesWidget,
+  SelectWidget: NativeSelectWidget,
   CheckboxesWidget: CheckboxChoicesWidget,
 };
 

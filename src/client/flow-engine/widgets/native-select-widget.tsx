@@ -1,0 +1,38 @@
+import TextField from '@mui/material/TextField';
+import { Widgets } from '@rjsf/mui';
+import type { WidgetProps } from '@rjsf/utils';
+import { htmlInputProps, textFieldProps } from './text-field-props.ts';
+
+const MuiSelectWidget = Widgets.SelectWidget as NonNullable<typeof Widgets.SelectWidget>;
+
+/**
+ * RJSF's `select` for one answer from a long list (a suffix, an income type): the browser's own select, so a phone
+ * shows its native picker and a keyboard types to an answer. The options are the schema's choices by their titles;
+ * a question that takes several answers keeps the theme's list.
+ */
+export function NativeSelectWidget(props: WidgetProps) {
+  if (props.multiple) return <MuiSelectWidget {...props} />;
+  const choices = props.options.enumOptions ?? [];
+  return (
+    <TextField
+      {...textFieldProps(props)}
+      select
+      value={props.value === undefined || props.value === null ? '' : String(props.value)}
+      onChange={(event) =>
+        props.onChange(choices.find((choice) => String(choice.value) === event.target.value)?.value)
+      }
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { ...htmlInputProps(props), disabled: props.disabled || props.readonly },
+      }}
+    >
+      <option value="">{props.required ? 'Choose one' : 'None'}</option>
+      {choices.map((choice) => (
+        <option key={String(choice.value)} value={String(choice.value)}>
+          {choice.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
