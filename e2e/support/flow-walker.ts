@@ -140,22 +140,39 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const inputLabelled = (scope: Locator | Page, name: string) =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(name)}(\\s*\\*)?$`)).and(scope.locator('input'));
 
-function control(scope: Locator | Page, answer: Answer): Locator {
+/**
+ * Where the walker looks: a page or an item's fieldset, and how many repeatable-group items deep that is. A field
+ * is found at its own depth only, so an item's "Employer name" is not the one of the job above the list.
+ */
+interface Scope {
+  root: Locator | Page;
+  depth: number;
+}
+
+/** `locator` limited to the elements `depth` items deep (the item fieldsets carry `data-array-item`). */
+const atDepth = ({ root, depth }: Scope, locator: Locator, extra = 0): Locator =>
+  locator.and(root.locator(`xpath=.//*[count(ancestor::*[@data-array-item]) = ${depth + extra}]`));
+
+function control(scope: Scope, answer: Answer): Locator {
   const name = titleOf(answer);
+  const { root } = scope;
   switch (kindOf(answer)) {
     case 'radio':
-      return scope
-        .getByRole('group', { name, exact: true })
-        .getByRole('radio', { name: optionTitle(answer), exact: true });
+      return atDepth(
+        scope,
+        root
+          .getByRole('group', { name, exact: true })
+          .getByRole('radio', { name: optionTitle(answer), exact: true }),
+      );
     case 'checkbox':
-      return scope.getByRole('checkbox', { name, exact: true });
+      return atDepth(scope, root.getByRole('checkbox', { name, exact: true }));
     case 'choice':
-      return scope.getByRole('combobox', { name, exact: true });
+      return atDepth(scope, root.getByRole('combobox', { name, exact: true }));
     case 'ssn':
     case 'date':
-      return inputLabelled(scope, name);
+      return atDepth(scope, inputLabelled(root, name));
     default:
-      return scope.getByRole('textbox', { name, exact: true });
+      return atDepth(scope, root.getByRole('textbox', { name, exact: true }));
   }
 }
 
@@ -169,18 +186,23 @@ function shownText(answer: Answer): string {
 }
 
 /** How the screen shows a list: its items' title (`Former address`) and the fieldset or label of item n. */
-function listItems(scope: Locator | Page, answer: Answer) {
+function listItems(scope: Scope, answer: Answer) {
+  const { root } = scope;
   const items = asNode(answer.schema.items);
   const singular = String(items.title ?? 'Item');
   const values = Array.isArray(answer.value) ? answer.value : [];
   const objects = kindOf(answer) === 'objects';
   const item = (n: number): Locator =>
     objects
-      ? scope.getByRole('group', { name: `${singular} ${n}`, exact: true })
-      : scope
-          .getByRole('textbox', { name: `${singular} ${n}`, exact: true })
-          .or(scope.getByRole('spinbutton', { name: `${singular} ${n}`, exact: true }));
-  const add = scope.getByRole('button', { name: `Add ${lowerFirst(singular)}`, exact: true });
+      ? atDepth(scope, root.getByRole('group', { name: `${singular} ${n}`, exact: true }))
+      : atDepth(
+          scope,
+          root
+            .getByRole('textbox', { name: `${singular} ${n}`, exact: true })
+            .or(root.getByRole('spinbutton', { name: `${singular} ${n}`, exact: true })),
+          1,
+        );
+  const add = atDepth(scope, root.getByRole('button', { name: `Add ${lowerFirst(singular)}`, exact: true }));
   return { items, values, item, add };
 }
 
@@ -204,9 +226,9 @@ async function choose(page: Page, answer: Answer, box: Locator) {
 }
 
 /** The checkbox of each choice of a multi-select question, with whether the data set picks it. */
-function multiChoices(scope: Locator | Page, answer: Answer) {
+function multiChoices(scope: Scope, answer: Answer) {
   const items = asNode(answer.schema.items);
-  const group = scope.getByRole('group', { name: titleOf(answer), exact: true });
+  const group = atDepth(scope, scope.root.getByRole('group', { name: titleOf(answer), exact: true }));
   const options = (
     Array.isArray(items.oneOf) ? items.oneOf.map(asNode).map((option) => option.const) : []
   ).concat(Array.isArray(items.enum) ? items.enum : []);
@@ -217,7 +239,7 @@ function multiChoices(scope: Locator | Page, answer: Answer) {
   }));
 }
 
-async function fillAnswers(page: Page, scope: Locator | Page, schema: Node, ui: Node, data: unknown) {
+async function fillAnswers(page: Page, scope: Scope, schema: Node, ui: Node, data: unknown) {
   for (const answer of answersOf(schema, ui, data)) {
     const kind = kindOf(answer);
     if (kind === 'objects' || kind === 'list') {
@@ -225,7 +247,8 @@ async function fillAnswers(page: Page, scope: Locator | Page, schema: Node, ui: 
       await ensureItems(answer, list);
       for (const [index, value] of list.values.entries()) {
         if (kind === 'objects') {
-          await fillAnswers(page, list.item(index + 1), list.items, asNode(answer.ui.items), value);
+          const item = { root: list.item(index + 1), depth: scope.depth + 1 };
+          await fillAnswers(page, item, list.items, asNode(answer.ui.items), value);
         } else {
           await list.item(index + 1).fill(String(value));
         }
@@ -256,10 +279,10 @@ async function fillAnswers(page: Page, scope: Locator | Page, schema: Node, ui: 
 
 /** Fills every field of `document` that the data set answers. */
 export async function fillStep(page: Page, document: StepDocument, data: unknown): Promise<void> {
-  await fillAnswers(page, page, document.schema, document.uiSchema, data);
+  await fillAnswers(page, { root: page, depth: 0 }, document.schema, document.uiSchema, data);
 }
 
-async function expectAnswers(scope: Locator | Page, schema: Node, ui: Node, data: unknown, label: string) {
+async function expectAnswers(scope: Scope, schema: Node, ui: Node, data: unknown, label: string) {
   for (const answer of answersOf(schema, ui, data)) {
     const kind = kindOf(answer);
     const at = `${label}: ${titleOf(answer)}`;
@@ -268,7 +291,8 @@ async function expectAnswers(scope: Locator | Page, schema: Node, ui: Node, data
       for (const [index, value] of list.values.entries()) {
         const item = list.item(index + 1);
         if (kind === 'objects') {
-          await expectAnswers(item, list.items, asNode(answer.ui.items), value, `${at} ${index + 1}`);
+          const itemScope = { root: item, depth: scope.depth + 1 };
+          await expectAnswers(itemScope, list.items, asNode(answer.ui.items), value, `${at} ${index + 1}`);
         } else {
           expect(await item.inputValue(), `${at} ${index + 1}`).toBe(String(value));
         }
@@ -301,7 +325,7 @@ async function expectAnswers(scope: Locator | Page, schema: Node, ui: Node, data
 
 /** Checks that every field of `document` shows the data set's answer (after a reload or a new log-in). */
 export async function expectStepAnswers(page: Page, document: StepDocument, data: unknown): Promise<void> {
-  await expectAnswers(page, document.schema, document.uiSchema, data, document.id);
+  await expectAnswers({ root: page, depth: 0 }, document.schema, document.uiSchema, data, document.id);
 }
 
 /** Zero WCAG 2.1 A/AA violations at phone and desktop widths. */
