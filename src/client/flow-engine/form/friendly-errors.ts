@@ -15,7 +15,22 @@ interface FieldAt {
   field?: { name: string; part: string };
 }
 
-/** The schema and uiSchema of the field at a data path (`property.address.zip`). */
+/**
+ * The schema of property `key` of an object schema: in its `properties`, else in a follow-up's
+ * (`allOf[].then` / `else`), where a step declares its conditional questions.
+ */
+function propertySchema(schema: Node, key: string): Node {
+  const declared = asNode(schema.properties)[key];
+  if (declared !== undefined) return asNode(declared);
+  const parts = [...(Array.isArray(schema.allOf) ? schema.allOf : []), schema.then, schema.else];
+  for (const part of parts) {
+    const found = part ? propertySchema(asNode(part), key) : {};
+    if (Object.keys(found).length > 0) return found;
+  }
+  return {};
+}
+
+/** The schema and uiSchema of the field at a data path (`property.address.zip`, `applicant.residence.former.0.years`). */
 function fieldAt(schema: unknown, uiSchema: unknown, path: string[]): FieldAt {
   let schemaNode = asNode(schema);
   let uiNode = asNode(uiSchema);
@@ -24,7 +39,13 @@ function fieldAt(schema: unknown, uiSchema: unknown, path: string[]): FieldAt {
     if (!field && fieldDescriptor(uiNode['ui:field'])) {
       field = { name: uiNode['ui:field'] as string, part: path.slice(index).join('.') };
     }
-    schemaNode = asNode(asNode(schemaNode.properties)[key]);
+    if (/^\d+$/.test(key) && schemaNode.items !== undefined) {
+      // An item of a list: its schema is the list's `items`.
+      schemaNode = asNode(schemaNode.items);
+      uiNode = asNode(uiNode.items);
+      return;
+    }
+    schemaNode = propertySchema(schemaNode, key);
     uiNode = asNode(uiNode[key]);
   });
   return { schema: schemaNode, uiSchema: uiNode, field };
@@ -69,6 +90,8 @@ export function friendlyErrors(schema: unknown) {
     const seen = new Set<string>();
     const friendly: RJSFValidationError[] = [];
     for (const error of errors) {
+      // A follow-up's condition failing (`must match "then" schema`) comes with the follow-up's own error.
+      if (error.name === 'if') continue;
       const { label, message } = friendlyMessage(error, schema, uiSchema);
       const key = `${error.property}\u0000${message}`;
       if (seen.has(key)) continue;

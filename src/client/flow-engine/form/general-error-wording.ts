@@ -42,6 +42,13 @@ export function generalErrorWording({ keyword, params, schema, label }: ErrorCon
     case 'maximum':
     case 'exclusiveMaximum':
       return `${label} must be at most ${number(params.limit)}`;
+    case 'minItems': {
+      const items = schema.items as Record<string, unknown> | undefined;
+      const one = typeof items?.title === 'string' ? lowerFirst(items.title) : name;
+      return Number(params.limit) === 1 ? `Add at least one ${one}` : `Add at least ${params.limit} ${name}`;
+    }
+    case 'maxItems':
+      return `List no more than ${params.limit} ${name}`;
     case 'multipleOf':
       return `${label} must be a multiple of ${number(params.multipleOf)}`;
     case 'enum':
