@@ -1,0 +1,130 @@
+// Journeys (issue 6's "done when"): a new borrower walks the whole application in slim-1 and in long-1, once with
+// the minimal data set (required answers only, every "no") and once with the maximal one (every follow-up,
+// repeatable groups, multi-select). Slim borrowers verify their identity (the minimal one fails and goes on by
+// entering details, the maximal one passes) and connect their payroll. Each generated step is filled from
+// tests/fixtures/<flow>/<set>.json, checked with axe at 375 and 1280 px and screenshotted; the application the
+// server holds at the end has every section, and the SSN comes back masked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findStep, resolveNext } from '../src/shared/flows/flow-navigation.ts';
+import { type FlowFile, isScreen } from '../src/shared/flows/flow-types.ts';
+import { loadDataSet, loadFlow, walkFlow } from './support/flow-walker.ts';
+import {
+  applicationDocument,
+  type Borrower,
+  type Journey,
+  pickFirstOffer,
+  registerBorrower,
+  startJourney,
+} from './support/journey.ts';
+import { completeVerification, VERIFICATION_OUTCOMES } from './support/verification.ts';
+
+interface Case {
+  flowType: 'slim-1' | 'long-1';
+  dataSet: 'minimal' | 'maximal';
+  officerId: string;
+  /** What the identity verification panel says (slim-1): the minimal borrower's legal last name is Idfail. */
+  identity?: string;
+}
+
+const CASES: Case[] = [
+  {
+    flowType: 'slim-1',
+    dataSet: 'minimal',
+    officerId: '1464945',
+    identity: VERIFICATION_OUTCOMES.identityFailed,
+  },
+  {
+    flowType: 'slim-1',
+    dataSet: 'maximal',
+    officerId: '2000001',
+    identity: VERIFICATION_OUTCOMES.identityPassed,
+  },
+  { flowType: 'long-1', dataSet: 'minimal', officerId: '1464945' },
+  { flowType: 'long-1', dataSet: 'maximal', officerId: '2000001' },
+];
+
+let journey: Journey;
+/** Every full-application step each flow's walks completed, to check that together they reach them all. */
+const walked = new Map<string, Set<string>>();
+
+/** The steps the flow file leads a borrower with `data` through, from `from` to the end. */
+function pathThrough(flow: FlowFile, data: unknown, from: string): string[] {
+  const steps: string[] = [];
+  for (let at: string | undefined = from; at !== undefined; ) {
+    const step = findStep(flow, at);
+    if (!step || !isScreen(step)) throw new Error(`${flow.flowType}: no screen at ${at}`);
+    steps.push(at);
+    at = resolveNext(step, data);
+  }
+  return steps;
+}
+
+beforeAll(async () => {
+  journey = await startJourney();
+});
+
+afterAll(async () => {
+  await journey?.stop();
+});
+
+describe.each(CASES)('$flowType, the $dataSet borrower', ({ flowType, dataSet, officerId, identity }) => {
+  const flow = loadFlow(flowType);
+  const data = loadDataSet(flowType, dataSet);
+  const label = `${flowType}-${dataSet}`;
+  let borrower: Borrower;
+  afterAll(async () => borrower?.context.close());
+
+  const walk = (until?: string) => walkFlow({ page: borrower.page, officerId, flow, data, until, label });
+
+  it('prequalifies and picks an offer', async () => {
+    borrower = await registerBorrower(journey, {
+      officerId,
+      prefix: label,
+      flowType: flowType === 'slim-1' ? undefined : flowType,
+    });
+    await walk('select-offer/options');
+    await pickFirstOffer(borrower);
+  });
+
+  it('walks every step of the full application to its last step', async () => {
+    const completed: string[] = [];
+    if (flowType === 'slim-1') {
+      completed.push(...(await walk('applicant/id')));
+      expect(await completeVerification(borrower.page, 'identity', data)).toContain(identity);
+      completed.push(...(await walk('prequal/voi')));
+      expect(await completeVerification(borrower.page, 'income', data)).toContain(
+        VERIFICATION_OUTCOMES.incomePassed,
+      );
+    }
+    completed.push(...(await walk()));
+    expect(completed).toEqual(pathThrough(flow, data, 'select-offer/done'));
+    const seen = walked.get(flowType) ?? new Set<string>();
+    for (const stepPath of completed) seen.add(stepPath);
+    walked.set(flowType, seen);
+  });
+
+  it('has every section on the server, the SSN masked', async () => {
+    const document = await applicationDocument(borrower.page, borrower.appId);
+    const expected = data as { applicant: { legal: { lastName: string; ssn: string } } };
+    const stored = document as { applicant?: { legal?: { lastName?: string; ssn?: string } } };
+    expect(stored.applicant?.legal?.lastName).toBe(expected.applicant.legal.lastName);
+    expect(stored.applicant?.legal?.ssn).toBe(`*****${expected.applicant.legal.ssn.slice(-4)}`);
+    expect(JSON.stringify(document)).not.toContain(expected.applicant.legal.ssn);
+    for (const section of ['declarations', 'military', 'demographics', 'realEstate'])
+      expect(document, section).toHaveProperty(section);
+  });
+
+  if (dataSet === 'maximal') {
+    it('together with the minimal borrower, went through every full-application step of the flow', () => {
+      const fullApplication = flow.steps
+        .filter(isScreen)
+        .filter((step) => step.section !== 'prequal')
+        .map((step) => step.path);
+      expect(fullApplication.filter((stepPath) => !walked.get(flowType)?.has(stepPath))).toEqual([]);
+    });
+  }
+
+  it('had no uncaught errors in the page', () => {
+    expect(journey.pageErrors).toEqual([]);
+  });
+});
