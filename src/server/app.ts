@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { RateSheet } from '../shared/pricing/rate-sheet-types.ts';
+import { registerAdminRoutes } from './admin/admin-routes.ts';
 import { registerApplicationRoutes } from './applications/application-routes.ts';
 import { registerLastPathRoutes } from './applications/last-path-routes.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHealthRoutes(app, db);
   registerRuntimeConfigRoutes(app, config, provider);
   registerMeRoutes(app);
+  registerAdminRoutes(app);
   registerBrandingRoutes(app, db.orm);
   registerApplicationRoutes(app, db.orm);
   registerLastPathRoutes(app, db.orm);

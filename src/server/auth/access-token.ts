@@ -5,6 +5,13 @@ export interface Caller {
   /** The identity provider's subject: the only id the API trusts for ownership. */
   sub: string;
   scopes: string[];
+  /** Auth0 RBAC `permissions` claim of the access token (e.g. 'admin'); empty for borrowers. */
+  permissions: string[];
+}
+
+/** The admin API and the tester's page: the `admin` permission, or an `admin` scope. */
+export function isAdmin(caller: Caller | null): boolean {
+  return Boolean(caller && (caller.permissions.includes('admin') || caller.scopes.includes('admin')));
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<Caller>;
@@ -32,6 +39,9 @@ export function createAccessTokenVerifier(
     return {
       sub: payload.sub as string,
       scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
+      permissions: Array.isArray(payload.permissions)
+        ? payload.permissions.filter((permission): permission is string => typeof permission === 'string')
+        : [],
     };
   };
 }

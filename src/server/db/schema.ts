@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   customType,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -25,6 +26,8 @@ export const idpUsers = pgTable('idp_users', {
   givenName: text('given_name').notNull(),
   familyName: text('family_name').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** Auth0 RBAC style permissions put in the access token (migration 0006), e.g. ['admin']. */
+  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
 });
 
 export const idpSessions = pgTable('idp_sessions', {
@@ -132,5 +135,90 @@ export const offerEvents = pgTable('offer_events', {
   applicationId: bigint('application_id', { mode: 'number' }).notNull(),
   kind: text('kind').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Co-borrowers invited onto an application (0004_coborrowers.sql); `data` holds their own answers. */
+export const applicationContacts = pgTable('application_contacts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  role: text('role').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  relationship: text('relationship').notNull(),
+  status: text('status').notNull(),
+  inviteTokenHash: text('invite_token_hash').notNull(),
+  inviteExpiresAt: timestamptz('invite_expires_at').notNull(),
+  subjectSub: text('subject_sub'),
+  acceptedAt: timestamptz('accepted_at'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Messages kept by the outbox mail simulator (MAIL_PROVIDER=outbox). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  toAddress: text('to_address').notNull(),
+  fromAddress: text('from_address').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  links: jsonb('links').$type<string[]>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+const dateOnly = (name: string) => date(name, { mode: 'string' });
+
+export const loans = pgTable('loans', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  ownerSub: text('owner_sub').notNull(),
+  loanNumber: text('loan_number').notNull(),
+  milestone: integer('milestone').notNull(),
+  status: text('status').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  totalLineAmountCents: bigint('total_line_amount_cents', { mode: 'number' }),
+  monthlyPaymentCents: bigint('monthly_payment_cents', { mode: 'number' }).notNull(),
+  product: jsonb('product').$type<Record<string, unknown>>().notNull(),
+  closingAppointment: jsonb('closing_appointment').$type<Record<string, unknown>>(),
+  appraisalAppointment: jsonb('appraisal_appointment').$type<Record<string, unknown>>(),
+  disbursement: jsonb('disbursement').$type<Record<string, unknown>>(),
+  rateLockDate: dateOnly('rate_lock_date'),
+  rateLockExpiration: dateOnly('rate_lock_expiration'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const loanTasks = pgTable('loan_tasks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  loanId: bigint('loan_id', { mode: 'number' }).notNull(),
+  kind: text('kind').$type<'task' | 'sign'>().notNull(),
+  code: text('code').notNull(),
+  description: text('description').notNull(),
+  status: text('status').notNull(),
+  link: text('link'),
+  completionDate: dateOnly('completion_date'),
+  submittedOn: dateOnly('submitted_on'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const loanEvents = pgTable('loan_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  loanId: bigint('loan_id', { mode: 'number' }).notNull(),
+  actor: text('actor').notNull(),
+  kind: text('kind').notNull(),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const disclosureLinks = pgTable('disclosure_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  subjectSub: text('subject_sub').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  viewedAt: timestamptz('viewed_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

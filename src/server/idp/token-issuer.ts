@@ -33,7 +33,14 @@ export function createTokenIssuer(config: EmbeddedIdentityConfig, keys: SigningK
   return async function issue(grant: TokenGrant): Promise<SignedTokens> {
     const now = Math.floor(Date.now() / 1000);
     const { user } = grant;
-    const accessToken = await new SignJWT({ scope: grant.scope, azp: config.clientId, gty: grant.grantType })
+    const permissions = user.permissions ?? [];
+    const accessToken = await new SignJWT({
+      scope: grant.scope,
+      azp: config.clientId,
+      gty: grant.grantType,
+      // Auth0 RBAC style: only users given permissions (the demo admin) carry the claim.
+      ...(permissions.length > 0 ? { permissions } : {}),
+    })
       .setProtectedHeader(header)
       .setIssuer(config.issuer)
       .setSubject(user.id)

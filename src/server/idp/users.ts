@@ -40,6 +40,11 @@ export async function findUserById(orm: Orm, id: string): Promise<IdpUser | unde
   return user;
 }
 
+/** Gives a user permissions (the seeded admin only: sign-up never sets them). */
+export async function grantPermissions(orm: Orm, id: string, permissions: string[]): Promise<void> {
+  await orm.update(idpUsers).set({ permissions }).where(eq(idpUsers.id, id));
+}
+
 export async function signUp(orm: Orm, input: SignUp): Promise<SignUpResult> {
   const email = normaliseEmail(input.email);
   if (!EMAIL.test(email) || email.length > 254) {
