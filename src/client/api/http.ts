@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { TIMINGS } from '../../shared/constants.ts';
 
 /** Every API call times out after 30 seconds (spec 7). */
@@ -18,7 +18,32 @@ declare module 'axios' {
     skipAuth?: boolean;
     /** A last-path tracking call: a 401/403 there is only a warning (spec 8). */
     pathTracking?: boolean;
+    /** A permission check (GET /v2/admin/whoami): its 403 means "not allowed", not a lost session. */
+    permissionCheck?: boolean;
   }
+  interface InternalAxiosRequestConfig {
+    /** Lets the next serialised request go (set while this one holds the lock). */
+    releaseSerialLock?: () => void;
+  }
+}
+
+/** Spec 6: requests whose base path contains v1/broker or /admin/ are serialised, one at a time. */
+export function isSerialisedPath(url: string | undefined): boolean {
+  return /v1\/broker|\/admin\//.test(url ?? '');
+}
+
+/** One lock per client: each serialised request waits for the previous one to be answered. */
+function createSerialLock() {
+  let tail: Promise<void> = Promise.resolve();
+  return async function acquire(): Promise<() => void> {
+    const previous = tail;
+    let release = () => {};
+    tail = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    return release;
+  };
 }
 
 export function isUnauthorizedAnswer(error: unknown): error is AxiosError {
@@ -36,15 +61,32 @@ export function createHttpClient({
     timeout: API_TIMEOUT_MS,
     headers: { Accept: 'application/json' },
   });
+  const acquireSerialLock = createSerialLock();
   http.interceptors.request.use(async (request) => {
-    if (!request.skipAuth) {
-      const token = await getAccessToken();
-      request.headers.set('Authorization', `Bearer ${token}`);
+    if (isSerialisedPath(`${request.baseURL ?? ''}/${request.url ?? ''}`)) {
+      request.releaseSerialLock = await acquireSerialLock();
+    }
+    try {
+      if (!request.skipAuth) {
+        const token = await getAccessToken();
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
+    } catch (error) {
+      request.releaseSerialLock?.();
+      throw error;
     }
     return request;
   });
-  http.interceptors.response.use(undefined, (error: unknown) => {
-    if (isUnauthorizedAnswer(error)) {
+  const answered = (response: AxiosResponse) => {
+    response.config.releaseSerialLock?.();
+    return response;
+  };
+  http.interceptors.response.use(answered, (error: unknown) => {
+    if (axios.isAxiosError(error)) error.config?.releaseSerialLock?.();
+    // A permission check's 403: the caller is signed in but not allowed; the page says so, the session stays.
+    const notAllowed =
+      axios.isAxiosError(error) && error.config?.permissionCheck && error.response?.status === 403;
+    if (isUnauthorizedAnswer(error) && !notAllowed) {
       if (error.config?.pathTracking) {
         console.warn(`Saving the last path was refused (HTTP ${error.response?.status})`);
       } else {

@@ -9,9 +9,19 @@ import { hasStepDocument } from './step-documents.ts';
 // The form library and its validator live in this chunk only: the log-in page never loads them.
 const StepScreen = lazy(() => import('./step-screen.tsx'));
 
+/** Screens that are tools, not forms: the step file names them; the engine renders these instead. */
+const DEDICATED_SCREENS = {
+  'test-orchestrator': lazy(() => import('./test-orchestrator-screen.tsx')),
+} as const;
+
 function stepElement(flow: FlowFile, step: ScreenStep) {
+  const Dedicated = DEDICATED_SCREENS[step.screen as keyof typeof DEDICATED_SCREENS];
   // The key remounts the screen per step, so each starts from its own answers.
-  const screen = <StepScreen key={step.path} flow={flow} step={step} />;
+  const screen = Dedicated ? (
+    <Dedicated key={step.path} flow={flow} step={step} />
+  ) : (
+    <StepScreen key={step.path} flow={flow} step={step} />
+  );
   return step.kind === 'protected' ? <RequireSignIn>{screen}</RequireSignIn> : screen;
 }
 

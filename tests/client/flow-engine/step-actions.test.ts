@@ -96,11 +96,11 @@ describe('step actions', () => {
     ).toBe('property/info');
   });
 
-  it('the last step leads nowhere (the screen shows the answers as saved)', async () => {
+  it('the last step, the loan summary, leads nowhere (the screen shows the answers as saved)', async () => {
     expect(
       await continueTarget({
         flow,
-        step: step('applicant/add-borrower'),
+        step: step('applicant/loan-summary'),
         application: application(null),
         applicantKeys: [],
       }),
