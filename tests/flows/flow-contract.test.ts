@@ -11,6 +11,7 @@ import {
 import { checkFlows, type FlowSources } from '../../src/shared/flows/flow-checks.ts';
 import { landingStep, nextTargets, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
 import { type FlowFile, isScreen, type StepDocument } from '../../src/shared/flows/flow-types.ts';
+import { addSchemaFormats } from '../../src/shared/schema-formats.ts';
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -208,6 +209,7 @@ function screensWalkedBy(flow: FlowFile, data: unknown) {
 describe('the walker data sets', () => {
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats.default(ajv);
+  addSchemaFormats(ajv);
   addApplicationSchemas(ajv);
   const applicationSchema = applicationDataSchema.$id;
   const sources = loadFlowSources();

@@ -13,6 +13,7 @@ import {
 } from '../../src/server/applications/application-schemas.ts';
 import type { StepDocument } from '../../src/shared/flows/flow-types.ts';
 import { answersFor } from '../../src/shared/flows/step-answers.ts';
+import { addSchemaFormats } from '../../src/shared/schema-formats.ts';
 
 type Data = Record<string, unknown>;
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
@@ -21,6 +22,7 @@ const dataSet = (flow: string, name: string) => readJson<Data>(`tests/fixtures/$
 
 const ajv = new Ajv({ allErrors: false, strict: true });
 addFormats.default(ajv);
+addSchemaFormats(ajv);
 addApplicationSchemas(ajv);
 
 /** Validates a step's answers in `data` as the server does; the first problem's path, or undefined. */

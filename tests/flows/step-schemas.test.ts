@@ -17,6 +17,7 @@ import {
   type StepDocument,
 } from '../../src/shared/flows/flow-types.ts';
 import { answersFor } from '../../src/shared/flows/step-answers.ts';
+import { addSchemaFormats } from '../../src/shared/schema-formats.ts';
 
 type Json = Record<string, unknown>;
 
@@ -29,10 +30,12 @@ const ajv = new Ajv({
   useDefaults: false,
 });
 addFormats.default(ajv);
+addSchemaFormats(ajv);
 addApplicationSchemas(ajv);
 /** Only to decide whether a data set makes an `if` hold. */
 const conditions = new Ajv({ strict: false });
 addFormats.default(conditions);
+addSchemaFormats(conditions);
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

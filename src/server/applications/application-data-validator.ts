@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { addSchemaFormats } from '../../shared/schema-formats.ts';
 import { addApplicationSchemas, applicationDataSchema } from './application-schemas.ts';
 
 const ajv = new Ajv({
@@ -10,6 +11,7 @@ const ajv = new Ajv({
   useDefaults: false,
 });
 addFormats.default(ajv);
+addSchemaFormats(ajv);
 addApplicationSchemas(ajv);
 const validate = ajv.getSchema(applicationDataSchema.$id) as ValidateFunction;
 

@@ -5,6 +5,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { type FlowFile, isScreen, type StepDocument } from '../../shared/flows/flow-types.ts';
 import { answersFor } from '../../shared/flows/step-answers.ts';
+import { addSchemaFormats } from '../../shared/schema-formats.ts';
 import { FLOWS_DIR } from '../flows/flow-types.ts';
 import { describeError, type FieldProblem } from './application-data-validator.ts';
 import { addApplicationSchemas } from './application-schemas.ts';
@@ -20,6 +21,7 @@ const ajv = new Ajv({
   useDefaults: false,
 });
 addFormats.default(ajv);
+addSchemaFormats(ajv);
 addApplicationSchemas(ajv);
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;

@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
+import { addSchemaFormats } from '../schema-formats.ts';
 import { nextTargets } from './flow-navigation.ts';
 import { type FlowFile, isScreen, type StepDocument } from './flow-types.ts';
 
@@ -33,6 +34,7 @@ export interface FlowSources {
 function newAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats.default(ajv);
+  addSchemaFormats(ajv);
   return ajv;
 }
 

@@ -62,7 +62,7 @@ describe('errors on the borrower-information screens name the question as the sc
     };
     expect(errorsFor(applicantLegal, { applicant: { legal } })).toEqual([
       "Ages of dependents: Add at least one dependent's age",
-      'Date of birth: Enter your date of birth; you must be at least 18',
+      'Date of birth: Enter a real date of birth as YYYY-MM-DD; you must be at least 18',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import { SCHEMA_FORMATS } from '../../../shared/schema-formats.ts';
 
-/** Ajv 8 with all of ajv-formats (email, date…): the formats the API checks the same answers against. */
-export const stepValidator = customizeValidator();
+/** Ajv 8 with all of ajv-formats (email, date…) and our own formats: what the API checks the same answers with. */
+export const stepValidator = customizeValidator({ customFormats: SCHEMA_FORMATS });
