@@ -13,6 +13,7 @@ import { registerCreditRoutes } from './credit/credit-routes.ts';
 import type { Database } from './db/database.ts';
 import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
+import { registerLoanRoutes } from './loans/loan-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
 import type { Providers } from './providers/providers.ts';
 import { isVerificationSimulator } from './providers/verification/verification-simulator.ts';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLastPathRoutes(app, db.orm);
   registerCreditRoutes(app, db.orm, deps.providers.credit);
   registerPricingRoutes(app, db.orm, deps.rateSheet, deps.providers.avm);
+  registerLoanRoutes(app, db.orm, config.publicUrl);
   registerValuationRoutes(app, db.orm, deps.providers.avm);
   registerVerificationRoutes(app, db.orm, deps.providers.verification, config.publicUrl);
   const { verification } = deps.providers;

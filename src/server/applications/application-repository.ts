@@ -113,3 +113,19 @@ export async function mergeDerived(orm: Orm, appId: number, values: Record<strin
     .set({ derived: sql`${applications.derived} || ${JSON.stringify(values)}::jsonb` })
     .where(eq(applications.id, appId));
 }
+
+/**
+ * Moves the application from one status to the next (DESIGN.md 6: draft -> prequalified -> submitted); a row
+ * in another status is left alone, so the move happens once and never backwards.
+ */
+export async function advanceApplicationStatus(
+  orm: Orm,
+  appId: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  await orm
+    .update(applications)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(applications.id, appId), eq(applications.status, from)));
+}

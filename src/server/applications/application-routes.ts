@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_OFFICER_ID, isActiveChannel } from '../../shared/constants.ts';
+import { milestoneName } from '../../shared/loan-milestones.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { DEFAULT_FLOW_TYPE, knownFlowTypes } from '../flows/flow-types.ts';
+import { findLoanByApplication } from '../loans/loan-repository.ts';
 import { lockedFieldProblem } from '../verification/locked-fields.ts';
 import { APPLICATION_SECTIONS, applicationDataProblem } from './application-data-validator.ts';
 import { applicationDocument } from './application-document.ts';
@@ -200,13 +202,16 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
     { ...auth, schema: { params: appIdParams } },
     async (request: AppRequest, reply) => {
       const row = await owned(request, reply);
-      if (row)
-        return {
-          appId: String(row.id),
-          status: row.status,
-          version: row.version,
-          updatedAt: row.updatedAt.toISOString(),
-        };
+      if (!row) return;
+      const loan = await findLoanByApplication(orm, row.id);
+      return {
+        appId: String(row.id),
+        status: row.status,
+        version: row.version,
+        updatedAt: row.updatedAt.toISOString(),
+        loanNumber: loan?.loanNumber ?? null,
+        milestone: loan ? { step: loan.milestone, name: milestoneName(loan.milestone) } : null,
+      };
     },
   );
 

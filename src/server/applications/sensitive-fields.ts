@@ -48,7 +48,8 @@ export function registerDataCipher(orm: Orm, cipher: DataCipher): void {
   ciphers.set(orm, cipher);
 }
 
-function cipherFor(orm: Orm): DataCipher {
+/** The data cipher registered for `orm` (other encrypted-at-rest values, e.g. a loan's bank account number). */
+export function cipherFor(orm: Orm): DataCipher {
   const cipher = ciphers.get(orm);
   if (!cipher)
     throw new Error('No data cipher for this database: call registerDataCipher (prepareRuntime does)');

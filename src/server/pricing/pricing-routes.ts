@@ -3,7 +3,11 @@ import { price } from '../../shared/pricing/pricing-engine.ts';
 import type { PricingResult } from '../../shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
 import { appIdParam, invalidField } from '../applications/application-params.ts';
-import { type ApplicationRow, mergeDerived } from '../applications/application-repository.ts';
+import {
+  type ApplicationRow,
+  advanceApplicationStatus,
+  mergeDerived,
+} from '../applications/application-repository.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { CREDIT_MESSAGES } from '../credit/credit-messages.ts';
 import { findCreditReport } from '../credit/credit-repository.ts';
@@ -177,6 +181,7 @@ export function registerPricingRoutes(
       const previous = (row.derived.pricing ?? {}) as Record<string, unknown>;
       const chosenAt = new Date().toISOString();
       await mergeDerived(orm, row.id, { pricing: { ...previous, product: { ...product, chosenAt } } });
+      await advanceApplicationStatus(orm, row.id, 'draft', 'prequalified');
       await orm
         .insert(offerEvents)
         .values({ applicationId: row.id, kind: 'chosen', payload: { product, chosenAt } });

@@ -1,0 +1,154 @@
+/**
+ * Loans, their conditions and sign items, and their audit trail. A loan is created once per application
+ * (loans.application_id is unique); every change writes a loan event (who, when, what). The portal and the
+ * admin API read and change loans through this module.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
+import type { Orm } from '../db/database.ts';
+import { applications, loanEvents, loans, loanTasks } from '../db/schema.ts';
+import { initialLoanItems, isHeloc } from './loan-conditions.ts';
+import { nextLoanNumber } from './loan-number.ts';
+
+export type LoanRow = typeof loans.$inferSelect;
+export type LoanTaskRow = typeof loanTasks.$inferSelect;
+export type LoanEventRow = typeof loanEvents.$inferSelect;
+
+/** Statuses of a task that still need the borrower (spec 2.9). */
+export const OPEN_TASK_STATUSES = ['OPEN', 'REJECTED', 'INVCOND', 'ESCALATION', 'ISSUES'];
+/** A sign item once signed. */
+export const SIGNED = 'SIGNED';
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+export interface SubmittableApplication {
+  id: number;
+  ownerSub: string;
+  data: Record<string, unknown>;
+  derived: Record<string, unknown>;
+}
+
+export async function findLoanByApplication(orm: Orm, applicationId: number): Promise<LoanRow | undefined> {
+  const [row] = await orm.select().from(loans).where(eq(loans.applicationId, applicationId));
+  return row;
+}
+
+export async function findLoansOfOwner(orm: Orm, ownerSub: string): Promise<LoanRow[]> {
+  return orm.select().from(loans).where(eq(loans.ownerSub, ownerSub)).orderBy(asc(loans.createdAt));
+}
+
+export async function loanItems(orm: Orm, loanId: number): Promise<LoanTaskRow[]> {
+  return orm.select().from(loanTasks).where(eq(loanTasks.loanId, loanId)).orderBy(asc(loanTasks.id));
+}
+
+export async function loanEventsOf(orm: Orm, loanId: number): Promise<LoanEventRow[]> {
+  return orm.select().from(loanEvents).where(eq(loanEvents.loanId, loanId)).orderBy(asc(loanEvents.id));
+}
+
+export async function recordLoanEvent(
+  orm: Orm,
+  loanId: number,
+  actor: string,
+  kind: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await orm.insert(loanEvents).values({ loanId, actor, kind, detail });
+}
+
+/**
+ * Turns the application into its loan, or returns the loan it already became. The insert and the unique index
+ * decide between concurrent submits: exactly one inserts, the others find its loan. The loan, its first items,
+ * its event and the application's new status are written in one transaction.
+ */
+export async function submitApplication(
+  orm: Orm,
+  application: SubmittableApplication,
+  actor: string,
+  now = new Date(),
+): Promise<{ loan: LoanRow; created: boolean }> {
+  const product = (application.derived.pricing as { product: PricedProduct }).product;
+  const heloc = isHeloc(product);
+  const created = await orm.transaction(async (tx) => {
+    const loanNumber = await nextLoanNumber(tx as unknown as Orm, now);
+    const [loan] = await tx
+      .insert(loans)
+      .values({
+        applicationId: application.id,
+        ownerSub: application.ownerSub,
+        loanNumber,
+        milestone: 0,
+        status: 'Application Submitted',
+        amountCents: cents(product.loanAmount),
+        totalLineAmountCents: heloc ? cents(product.maxLoanAmount ?? product.loanAmount) : null,
+        monthlyPaymentCents: cents(product.monthlyPayment),
+        product: product as unknown as Record<string, unknown>,
+      })
+      .onConflictDoNothing({ target: loans.applicationId })
+      .returning();
+    if (!loan) return undefined;
+    const items = initialLoanItems(application.data, application.derived, product);
+    await tx.insert(loanTasks).values(
+      items.map((item) => ({
+        loanId: loan.id,
+        kind: item.kind,
+        code: item.code,
+        description: item.description,
+        status: 'OPEN',
+        link: item.kind === 'sign' ? `/api/v2/application/${application.id}/disclosuresLink` : null,
+      })),
+    );
+    await tx.insert(loanEvents).values({
+      loanId: loan.id,
+      actor,
+      kind: 'submitted',
+      detail: { loanNumber, productId: product.id, items: items.map((item) => item.code) },
+    });
+    await tx
+      .update(applications)
+      .set({ status: 'submitted', updatedAt: sql`now()` })
+      .where(eq(applications.id, application.id));
+    return loan;
+  });
+  if (created) return { loan: created, created: true };
+  const existing = await findLoanByApplication(orm, application.id);
+  if (!existing)
+    throw new Error(`submitApplication: no loan for application ${application.id} after a conflict`);
+  return { loan: existing, created: false };
+}
+
+/** Changes some of a loan's columns and records the change as an event. */
+export async function updateLoan(
+  orm: Orm,
+  loanId: number,
+  changes: Partial<Pick<LoanRow, 'closingAppointment' | 'disbursement' | 'milestone' | 'status'>>,
+  actor: string,
+  event: { kind: string; detail?: Record<string, unknown> },
+): Promise<LoanRow> {
+  const [row] = await orm
+    .update(loans)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(loans.id, loanId))
+    .returning();
+  if (!row) throw new Error(`updateLoan: no loan ${loanId}`);
+  await recordLoanEvent(orm, loanId, actor, event.kind, event.detail);
+  return row;
+}
+
+/** Marks a loan item (by its rule code) with a new status, with its event; false when the loan has no such item. */
+export async function setLoanItemStatus(
+  orm: Orm,
+  loanId: number,
+  code: string,
+  status: string,
+  actor: string,
+): Promise<boolean> {
+  const today = new Date().toISOString().slice(0, 10);
+  const [row] = await orm
+    .update(loanTasks)
+    .set({ status, updatedAt: sql`now()`, ...(status === SIGNED ? { submittedOn: today } : {}) })
+    .where(and(eq(loanTasks.loanId, loanId), eq(loanTasks.code, code)))
+    .returning();
+  if (!row) return false;
+  await recordLoanEvent(orm, loanId, actor, 'item-status', { code, status });
+  return true;
+}

@@ -1,0 +1,450 @@
+/**
+ * Submission and what follows it (issue 7): submit, loan terms, the disclosures link and page, the E-SIGN
+ * consent, closing scheduling, how the money is paid out, and the loan summary read. Every route answers 404 for
+ * an application the caller does not own, names the field of a bad body, and records loan changes as events.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isValidRoutingNumber } from '../../shared/bank-routing.ts';
+import { closingSlots, findClosingSlot } from '../../shared/closing-slots.ts';
+import { E_SIGN_CONSENT } from '../../shared/consents.ts';
+import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
+import { appIdParams, invalidField } from '../applications/application-params.ts';
+import {
+  type ApplicationRow,
+  findOwnedApplication,
+  mergeDerived,
+} from '../applications/application-repository.ts';
+import { ownedApplicationOr404 } from '../applications/owned-application.ts';
+import { cipherFor } from '../applications/sensitive-fields.ts';
+import { findOfficer } from '../branding/officer-repository.ts';
+import { latestConsent } from '../credit/credit-repository.ts';
+import type { Orm } from '../db/database.ts';
+import { consents, disclosureLinks } from '../db/schema.ts';
+import { hashToken, newOpaqueToken } from '../idp/secrets.ts';
+import { closingAppointment, disbursementFor, disbursementView } from './disbursement.ts';
+import { CFPB_HELOC_BROCHURE, disclosuresPage } from './disclosures-page.ts';
+import { isHeloc } from './loan-conditions.ts';
+import {
+  findLoanByApplication,
+  type LoanRow,
+  recordLoanEvent,
+  SIGNED,
+  setLoanItemStatus,
+  submitApplication,
+  updateLoan,
+} from './loan-repository.ts';
+import { loanSummary, loanTerms } from './loan-views.ts';
+import { missingForSubmission, missingMessage } from './submission-readiness.ts';
+
+type AppRequest<Body = unknown> = FastifyRequest<{ Params: { appId: string }; Body: Body }>;
+
+const DISCLOSURE_LINK_MINUTES = 60;
+
+const conflict = (reply: FastifyReply, code: string, message: string, extra: Record<string, unknown> = {}) =>
+  reply.code(409).send({ statusCode: 409, error: 'Conflict', code, message, ...extra });
+
+const chosenProduct = (row: ApplicationRow) =>
+  (row.derived.pricing as { product?: PricedProduct } | undefined)?.product;
+
+export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: string): void {
+  const auth = { onRequest: app.requireCaller };
+  const actor = (request: FastifyRequest) => `borrower:${request.caller?.sub}`;
+  const owned = (request: AppRequest, reply: FastifyReply) =>
+    ownedApplicationOr404(orm, request, reply, request.params.appId);
+
+  /** The caller's application and its loan; answers 404 or 409 (not submitted yet) otherwise. */
+  async function ownedLoan(
+    request: AppRequest,
+    reply: FastifyReply,
+  ): Promise<{ row: ApplicationRow; loan: LoanRow } | undefined> {
+    const row = await owned(request, reply);
+    if (!row) return undefined;
+    const loan = await findLoanByApplication(orm, row.id);
+    if (!loan) {
+      conflict(
+        reply,
+        'not_submitted',
+        `Application ${row.id} has not been submitted yet, so it has no loan.`,
+      );
+      return undefined;
+    }
+    return { row, loan };
+  }
+
+  app.post(
+    '/api/v2/application/:appId/submit',
+    { ...auth, schema: { params: appIdParams } },
+    async (request: AppRequest, reply) => {
+      const row = await owned(request, reply);
+      if (!row) return;
+      const existing = await findLoanByApplication(orm, row.id);
+      if (!existing) {
+        const missing = missingForSubmission(row);
+        if (missing.length > 0) {
+          return conflict(reply, 'incomplete', missingMessage(missing), {
+            missing: missing.map((part) => part.field),
+          });
+        }
+      }
+      const { loan, created } = existing
+        ? { loan: existing, created: false }
+        : await submitApplication(orm, row, actor(request));
+      if (created) request.log.info({ appId: row.id, loanNumber: loan.loanNumber }, 'application submitted');
+      return reply.code(created ? 201 : 200).send(await loanSummary(orm, loan));
+    },
+  );
+
+  app.get(
+    '/api/v2/application/:appId/loan',
+    { ...auth, schema: { params: appIdParams } },
+    async (request: AppRequest, reply) => {
+      const found = await ownedLoan(request, reply);
+      if (found) return loanSummary(orm, found.loan);
+    },
+  );
+
+  app.get(
+    '/api/v2/application/:appId/loan_terms',
+    { ...auth, schema: { params: appIdParams } },
+    async (request: AppRequest, reply) => {
+      const row = await owned(request, reply);
+      if (!row) return;
+      const product = chosenProduct(row);
+      if (!product)
+        return conflict(
+          reply,
+          'no_offer',
+          'Choose an offer first: the loan terms are those of the chosen offer.',
+        );
+      return loanTerms(product, row.derived.loanTerms as Record<string, unknown> | undefined);
+    },
+  );
+
+  app.post(
+    '/api/v2/application/:appId/loan_terms',
+    {
+      ...auth,
+      schema: {
+        params: appIdParams,
+        body: {
+          type: 'object',
+          required: ['productId', 'accepted'],
+          additionalProperties: false,
+          properties: {
+            productId: { type: 'string', minLength: 1, maxLength: 80 },
+            accepted: { const: true },
+          },
+        },
+      },
+    },
+    async (request: AppRequest<{ productId: string; accepted: true }>, reply) => {
+      const row = await owned(request, reply);
+      if (!row) return;
+      const product = chosenProduct(row);
+      if (!product)
+        return conflict(
+          reply,
+          'no_offer',
+          'Choose an offer first: the loan terms are those of the chosen offer.',
+        );
+      if (product.id !== request.body.productId) {
+        return invalidField(
+          reply,
+          'productId',
+          `productId must be the chosen offer, ${product.id}; reload the terms to read them`,
+        );
+      }
+      const acceptance = { productId: product.id, acceptedAt: new Date().toISOString(), ip: request.ip };
+      await mergeDerived(orm, row.id, { loanTerms: acceptance });
+      const loan = await findLoanByApplication(orm, row.id);
+      if (loan)
+        await recordLoanEvent(orm, loan.id, actor(request), 'terms-accepted', { productId: product.id });
+      request.log.info({ appId: row.id, productId: product.id }, 'loan terms accepted');
+      return reply.code(201).send(loanTerms(product, acceptance));
+    },
+  );
+
+  app.get(
+    '/api/v2/application/:appId/disclosuresLink',
+    { ...auth, schema: { params: appIdParams } },
+    async (request: AppRequest, reply) => {
+      const row = await owned(request, reply);
+      if (!row) return;
+      const product = chosenProduct(row);
+      if (!product)
+        return conflict(
+          reply,
+          'no_offer',
+          'Choose an offer first: the disclosures are those of the chosen offer.',
+        );
+      const token = newOpaqueToken();
+      const expiresAt = new Date(Date.now() + DISCLOSURE_LINK_MINUTES * 60_000);
+      await orm.insert(disclosureLinks).values({
+        tokenHash: hashToken(token),
+        applicationId: row.id,
+        subjectSub: request.caller?.sub as string,
+        expiresAt,
+      });
+      const heloc = isHeloc(product);
+      return {
+        url: `${publicUrl}/disclosures/${token}`,
+        expiresAt: expiresAt.toISOString(),
+        title: 'Initial disclosures',
+        ...(heloc ? { brochure: CFPB_HELOC_BROCHURE } : {}),
+      };
+    },
+  );
+
+  // Opened in a new tab, so without the bearer token: the link's token is the capability.
+  app.get(
+    '/disclosures/:token',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['token'],
+          properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{20,100}$' } },
+        },
+      },
+    },
+    async (request: FastifyRequest<{ Params: { token: string } }>, reply) => {
+      const tokenHash = hashToken(request.params.token);
+      const [link] = await orm
+        .update(disclosureLinks)
+        .set({ viewedAt: new Date() })
+        .where(and(eq(disclosureLinks.tokenHash, tokenHash), gt(disclosureLinks.expiresAt, new Date())))
+        .returning();
+      const row = link && (await findOwnedApplication(orm, link.applicationId, link.subjectSub));
+      const product = row && chosenProduct(row);
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8');
+      if (!row || !product) {
+        return reply
+          .code(404)
+          .send(
+            '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link expired</title></head><body><main><h1>This disclosures link has expired</h1><p>Return to your application and open the disclosures link again.</p></main></body></html>',
+          );
+      }
+      const data = row.data as {
+        contactInfo?: { firstName?: string; lastName?: string };
+        property?: { address?: Record<string, string> };
+      };
+      const address = data.property?.address ?? {};
+      const officer = await findOfficer(orm, row.nmlsId);
+      return reply.send(
+        disclosuresPage({
+          borrowerName: [data.contactInfo?.firstName, data.contactInfo?.lastName].filter(Boolean).join(' '),
+          propertyAddress: [
+            address.street,
+            address.unit,
+            address.city,
+            `${address.state ?? ''} ${address.zip ?? ''}`.trim(),
+          ]
+            .filter(Boolean)
+            .join(', '),
+          lenderName: officer?.company.name ?? 'Your lender',
+          lenderNmlsId: officer?.company.nmlsId ?? row.nmlsId,
+          product,
+          issuedOn: new Date().toISOString().slice(0, 10),
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/v2/application/:appId/esign-consent',
+    { ...auth, schema: { params: appIdParams } },
+    async (request: AppRequest, reply) => {
+      const row = await owned(request, reply);
+      if (!row) return;
+      const given = await latestConsent(orm, row.id, request.caller?.sub as string, E_SIGN_CONSENT.kind);
+      return {
+        kind: E_SIGN_CONSENT.kind,
+        textVersion: E_SIGN_CONSENT.version,
+        title: E_SIGN_CONSENT.title,
+        paragraphs: E_SIGN_CONSENT.paragraphs,
+        disclosuresOpened: await disclosuresOpened(row.id),
+        acceptedAt:
+          given && given.textVersion === E_SIGN_CONSENT.version ? given.acceptedAt.toISOString() : null,
+      };
+    },
+  );
+
+  async function disclosuresOpened(applicationId: number): Promise<boolean> {
+    const [viewed] = await orm
+      .select({ viewedAt: disclosureLinks.viewedAt })
+      .from(disclosureLinks)
+      .where(and(eq(disclosureLinks.applicationId, applicationId), isNotNull(disclosureLinks.viewedAt)))
+      .limit(1);
+    return Boolean(viewed);
+  }
+
+  app.post(
+    '/api/v2/application/:appId/esign-consent',
+    {
+      ...auth,
+      schema: {
+        params: appIdParams,
+        body: {
+          type: 'object',
+          required: ['textVersion', 'accepted'],
+          additionalProperties: false,
+          properties: { textVersion: { type: 'string', maxLength: 40 }, accepted: { const: true } },
+        },
+      },
+    },
+    async (request: AppRequest<{ textVersion: string; accepted: true }>, reply) => {
+      const row = await owned(request, reply);
+      if (!row) return;
+      if (request.body.textVersion !== E_SIGN_CONSENT.version) {
+        return invalidField(
+          reply,
+          'textVersion',
+          `textVersion must be the current text, ${E_SIGN_CONSENT.version}; reload the page to read it`,
+        );
+      }
+      if (!(await disclosuresOpened(row.id))) {
+        return conflict(
+          reply,
+          'disclosures_not_opened',
+          'Open the disclosures document first, to show you can open the format we send documents in.',
+        );
+      }
+      const [saved] = await orm
+        .insert(consents)
+        .values({
+          applicationId: row.id,
+          subjectSub: request.caller?.sub as string,
+          kind: E_SIGN_CONSENT.kind,
+          textVersion: E_SIGN_CONSENT.version,
+          textSha256: createHash('sha256').update(E_SIGN_CONSENT.text).digest('hex'),
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        })
+        .returning();
+      const loan = await findLoanByApplication(orm, row.id);
+      if (loan) await setLoanItemStatus(orm, loan.id, 'e-sign-consent', SIGNED, actor(request));
+      request.log.info({ appId: row.id }, 'E-SIGN consent recorded');
+      return reply.code(201).send({
+        kind: E_SIGN_CONSENT.kind,
+        textVersion: E_SIGN_CONSENT.version,
+        acceptedAt: saved?.acceptedAt.toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/api/v2/application/:appId/closing/slots',
+    { ...auth, schema: { params: appIdParams } },
+    async (request: AppRequest, reply) => {
+      const found = await ownedLoan(request, reply);
+      if (!found) return;
+      return {
+        timeZone: 'America/New_York',
+        slots: closingSlots(),
+        closingAppointment: found.loan.closingAppointment,
+      };
+    },
+  );
+
+  app.put(
+    '/api/v2/application/:appId/closing',
+    {
+      ...auth,
+      schema: {
+        params: appIdParams,
+        body: {
+          type: 'object',
+          required: ['slotId'],
+          additionalProperties: false,
+          properties: { slotId: { type: 'string', maxLength: 40 } },
+        },
+      },
+    },
+    async (request: AppRequest<{ slotId: string }>, reply) => {
+      const found = await ownedLoan(request, reply);
+      if (!found) return;
+      const slot = findClosingSlot(request.body.slotId);
+      if (!slot)
+        return invalidField(
+          reply,
+          'slotId',
+          'slotId must be one of the available closing times; reload them and choose again',
+        );
+      const officer = await findOfficer(orm, found.row.nmlsId);
+      const appointment = closingAppointment(slot, found.row.data, officer?.officer);
+      const loan = await updateLoan(orm, found.loan.id, { closingAppointment: appointment }, actor(request), {
+        kind: 'closing-scheduled',
+        detail: { slotId: slot.id },
+      });
+      return loanSummary(orm, loan);
+    },
+  );
+
+  app.get(
+    '/api/v2/application/:appId/disbursement',
+    { ...auth, schema: { params: appIdParams } },
+    async (request: AppRequest, reply) => {
+      const found = await ownedLoan(request, reply);
+      if (found) return { disbursement: disbursementView(found.loan.disbursement) };
+    },
+  );
+
+  app.put(
+    '/api/v2/application/:appId/disbursement',
+    {
+      ...auth,
+      schema: {
+        params: appIdParams,
+        body: {
+          type: 'object',
+          required: ['method'],
+          additionalProperties: false,
+          properties: {
+            method: { type: 'string', enum: ['directDeposit', 'check'] },
+            accountType: { type: 'string', enum: ['checking', 'savings'] },
+            routingNumber: { type: 'string', maxLength: 20 },
+            accountNumber: { type: 'string', maxLength: 30 },
+          },
+        },
+      },
+    },
+    async (
+      request: AppRequest<{
+        method: 'directDeposit' | 'check';
+        accountType?: 'checking' | 'savings';
+        routingNumber?: string;
+        accountNumber?: string;
+      }>,
+      reply,
+    ) => {
+      const found = await ownedLoan(request, reply);
+      if (!found) return;
+      const body = request.body;
+      if (body.method === 'directDeposit') {
+        if (!body.routingNumber || !isValidRoutingNumber(body.routingNumber)) {
+          return invalidField(
+            reply,
+            'routingNumber',
+            'routingNumber must be a 9-digit ABA routing number with a valid check digit',
+          );
+        }
+        if (!body.accountNumber || !/^[0-9]{4,17}$/.test(body.accountNumber)) {
+          return invalidField(reply, 'accountNumber', 'accountNumber must be 4 to 17 digits');
+        }
+        if (!body.accountType)
+          return invalidField(reply, 'accountType', 'accountType must be checking or savings');
+      }
+      const stored = disbursementFor(body, found.row.data, cipherFor(orm));
+      const loan = await updateLoan(orm, found.loan.id, { disbursement: stored }, actor(request), {
+        kind: 'disbursement-chosen',
+        detail: { method: body.method },
+      });
+      return { disbursement: disbursementView(loan.disbursement) };
+    },
+  );
+}

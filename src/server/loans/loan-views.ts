@@ -1,0 +1,71 @@
+/** What the loan routes answer: the loan summary of spec 3 and 2.8, and the chosen product's terms. */
+import { milestoneName } from '../../shared/loan-milestones.ts';
+import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
+import type { Orm } from '../db/database.ts';
+import { disbursementView } from './disbursement.ts';
+import { isHeloc } from './loan-conditions.ts';
+import { type LoanRow, loanItems, OPEN_TASK_STATUSES } from './loan-repository.ts';
+
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export async function loanSummary(orm: Orm, loan: LoanRow) {
+  const items = await loanItems(orm, loan.id);
+  const product = loan.product as unknown as PricedProduct;
+  const view = (item: (typeof items)[number]) => ({
+    id: item.link ?? String(item.id),
+    code: item.code,
+    description: item.description,
+    status: item.status,
+    completionDate: item.completionDate,
+    submittedOn: item.submittedOn,
+  });
+  const sign = items.filter((item) => item.kind === 'sign');
+  const tasks = items.filter((item) => item.kind === 'task');
+  const open = (item: (typeof items)[number]) =>
+    item.kind === 'sign' ? item.status !== 'SIGNED' : OPEN_TASK_STATUSES.includes(item.status);
+  return {
+    loanNumber: loan.loanNumber,
+    status: milestoneName(loan.milestone),
+    milestone: loan.milestone,
+    todoCount: items.filter(open).length,
+    completedItemsCount: items.filter((item) => !open(item)).length,
+    amount: dollars(loan.amountCents),
+    totalLineAmount: dollars(loan.totalLineAmountCents),
+    monthlyPayment: dollars(loan.monthlyPaymentCents),
+    productType: product.productType,
+    productName: product.productName,
+    interestRate: product.rate,
+    apr: product.apr,
+    termMonths: product.termMonths,
+    rateLockDate: loan.rateLockDate,
+    rateLockExpiration: loan.rateLockExpiration,
+    closingAppointment: loan.closingAppointment,
+    appraisalAppointment: loan.appraisalAppointment,
+    disbursement: disbursementView(loan.disbursement),
+    sign: sign.map(view),
+    tasks: tasks.map(view),
+    submittedAt: loan.createdAt.toISOString(),
+  };
+}
+
+export function loanTerms(product: PricedProduct, acceptance: Record<string, unknown> | undefined) {
+  const heloc = isHeloc(product);
+  return {
+    productId: product.id,
+    productName: product.productName,
+    productType: product.productType,
+    creditType: product.creditType,
+    loanAmount: product.loanAmount,
+    totalLineAmount: heloc ? (product.maxLoanAmount ?? product.loanAmount) : null,
+    interestRate: product.rate,
+    apr: product.apr,
+    termMonths: product.termMonths,
+    monthlyPayment: product.monthlyPayment,
+    originationFee: product.originationFee,
+    cashToBorrower: product.cashToBorrower,
+    accepted:
+      acceptance && acceptance.productId === product.id
+        ? { acceptedAt: String(acceptance.acceptedAt) }
+        : null,
+  };
+}

@@ -1,0 +1,387 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closingSlots } from '../../../src/shared/closing-slots.ts';
+import { E_SIGN_CONSENT, SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
+import { applicationWith } from '../../support/application.ts';
+import { signedInUser } from '../../support/identity.ts';
+import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+
+const dataSet = (flow: string, name: string) =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/${flow}/${name}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+describe.each(backends)('submission and the loan (%s)', (backend) => {
+  let t: TestApp;
+  let owner: string;
+  let stranger: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    owner = (await signedInUser(t.app)).authorization;
+    stranger = (await signedInUser(t.app)).authorization;
+  });
+  afterAll(async () => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, authorization = owner) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  /** An application with every answer of `name` and a chosen offer (the first one priced). */
+  async function completeApplication(name = 'minimal', flow = 'slim-1') {
+    const appId = await applicationWith(t.app, owner, dataSet(flow, name));
+    await call('POST', `/api/v2/application/${appId}/consents`, {
+      kind: 'soft-credit-pull',
+      textVersion: SOFT_CREDIT_PULL_CONSENT.version,
+    });
+    await call('POST', `/api/v2/applications/${appId}/credit`);
+    const priced = (await call('POST', '/api/v2/pricing/new', { applicationId: appId })).json();
+    const offer = priced.products[0];
+    const chosen = await call('POST', '/api/v2/pricing/offers', {
+      applicationId: appId,
+      productId: offer.id,
+      loanAmount: offer.loanAmount,
+    });
+    expect(chosen.statusCode).toBe(200);
+    return { appId, offer };
+  }
+
+  const submit = (appId: string, auth = owner) =>
+    call('POST', `/api/v2/application/${appId}/submit`, undefined, auth);
+
+  async function submitted(name = 'minimal') {
+    const { appId, offer } = await completeApplication(name);
+    const loan = await submit(appId);
+    expect(loan.statusCode).toBe(201);
+    return { appId, offer, loan: loan.json() };
+  }
+
+  describe('submit', () => {
+    it('turns a complete application into a loan: number, milestone, to-dos and sign items', async () => {
+      const { appId, offer } = await completeApplication();
+      const before = (await call('GET', `/api/v2/application/${appId}/status`)).json();
+      expect(before).toMatchObject({ status: 'prequalified', loanNumber: null, milestone: null });
+      const response = await submit(appId);
+      expect(response.statusCode).toBe(201);
+      const loan = response.json();
+      expect(loan.loanNumber).toMatch(new RegExp(`^HL${new Date().getUTCFullYear()}[0-9]{6}$`));
+      expect(loan).toMatchObject({
+        status: 'Application Submitted',
+        milestone: 0,
+        amount: offer.loanAmount,
+        monthlyPayment: offer.monthlyPayment,
+        interestRate: offer.rate,
+        productType: offer.productType,
+      });
+      // Minimal borrower: nothing verified electronically, no other property, no bankruptcy.
+      expect(loan.tasks.map((task: { code: string }) => task.code)).toEqual([
+        'income-proof',
+        'identity-document',
+        'homeowners-insurance',
+      ]);
+      expect(loan.sign.map((item: { code: string }) => item.code)).toEqual([
+        'initial-disclosures',
+        'early-disclosure',
+        'e-sign-consent',
+      ]);
+      expect(loan.todoCount).toBe(6);
+      expect(loan.completedItemsCount).toBe(0);
+      const status = (await call('GET', `/api/v2/application/${appId}/status`)).json();
+      expect(status).toMatchObject({
+        status: 'submitted',
+        loanNumber: loan.loanNumber,
+        milestone: { step: 0, name: 'Application Submitted' },
+      });
+      const events = await t.db.orm.execute(
+        sql`SELECT e.kind, e.actor FROM loan_events e JOIN loans l ON l.id = e.loan_id WHERE l.application_id = ${Number(appId)}`,
+      );
+      const rows = Array.isArray(events) ? events : (events as { rows: unknown[] }).rows;
+      expect(rows).toEqual([expect.objectContaining({ kind: 'submitted' })]);
+    });
+
+    it('chooses conditions from the answers: mortgage statements per mortgaged property, bankruptcy papers', async () => {
+      const { loan } = await submitted('maximal');
+      const codes = loan.tasks.map((task: { code: string }) => task.code);
+      expect(codes).toEqual(
+        expect.arrayContaining([
+          'mortgage-statement-1',
+          'mortgage-statement-2',
+          'bankruptcy',
+          'homeowners-insurance',
+        ]),
+      );
+      expect(
+        loan.tasks.find((task: { code: string }) => task.code === 'mortgage-statement-1').description,
+      ).toContain('1220 Birch Street');
+    });
+
+    it('submitting twice, or twice at once, yields one loan', async () => {
+      const { appId } = await completeApplication();
+      const [a, b] = await Promise.all([submit(appId), submit(appId)]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+      expect(a.json().loanNumber).toBe(b.json().loanNumber);
+      const again = await submit(appId);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().loanNumber).toBe(a.json().loanNumber);
+      const count = await t.db.orm.execute(
+        sql`SELECT count(*)::int AS n FROM loans WHERE application_id = ${Number(appId)}`,
+      );
+      const rows = (Array.isArray(count) ? count : (count as { rows: { n: number }[] }).rows) as {
+        n: number;
+      }[];
+      expect(rows[0]?.n).toBe(1);
+    });
+
+    it('refuses an incomplete application with 409 naming what is missing', async () => {
+      const appId = await applicationWith(t.app, owner, {
+        contactInfo: dataSet('slim-1', 'minimal').contactInfo,
+      });
+      const response = await submit(appId);
+      expect(response.statusCode).toBe(409);
+      const body = response.json();
+      expect(body.code).toBe('incomplete');
+      expect(body.missing).toEqual(
+        expect.arrayContaining(['pricing.product', 'applicant.legal', 'declarations']),
+      );
+      expect(body.message).toMatch(/missing a chosen offer, .*declarations/);
+      expect((await call('GET', `/api/v2/application/${appId}/loan`)).statusCode).toBe(409);
+    });
+
+    it("answers 404 for someone else's application on every route", async () => {
+      const { appId } = await submitted();
+      const routes: [method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown][] = [
+        ['POST', `/api/v2/application/${appId}/submit`],
+        ['GET', `/api/v2/application/${appId}/loan`],
+        ['GET', `/api/v2/application/${appId}/status`],
+        ['GET', `/api/v2/application/${appId}/loan_terms`],
+        ['POST', `/api/v2/application/${appId}/loan_terms`, { productId: 'x', accepted: true }],
+        ['GET', `/api/v2/application/${appId}/disclosuresLink`],
+        ['GET', `/api/v2/application/${appId}/esign-consent`],
+        [
+          'POST',
+          `/api/v2/application/${appId}/esign-consent`,
+          { textVersion: E_SIGN_CONSENT.version, accepted: true },
+        ],
+        ['GET', `/api/v2/application/${appId}/closing/slots`],
+        ['PUT', `/api/v2/application/${appId}/closing`, { slotId: closingSlots()[0]?.id }],
+        ['GET', `/api/v2/application/${appId}/disbursement`],
+        ['PUT', `/api/v2/application/${appId}/disbursement`, { method: 'check' }],
+      ];
+      for (const [method, url, body] of routes) {
+        expect((await call(method, url, body, stranger)).statusCode, `${method} ${url}`).toBe(404);
+      }
+    });
+  });
+
+  describe('loan terms', () => {
+    it('shows the chosen offer and records acceptance of exactly that offer', async () => {
+      const { appId, offer } = await completeApplication();
+      const terms = (await call('GET', `/api/v2/application/${appId}/loan_terms`)).json();
+      expect(terms).toMatchObject({
+        productId: offer.id,
+        loanAmount: offer.loanAmount,
+        interestRate: offer.rate,
+        apr: offer.apr,
+        monthlyPayment: offer.monthlyPayment,
+        accepted: null,
+      });
+      const wrong = await call('POST', `/api/v2/application/${appId}/loan_terms`, {
+        productId: 'NOT-AN-OFFER',
+        accepted: true,
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().field).toBe('productId');
+      const notAccepted = await call('POST', `/api/v2/application/${appId}/loan_terms`, {
+        productId: offer.id,
+        accepted: false,
+      });
+      expect(notAccepted.statusCode).toBe(400);
+      expect(notAccepted.json().message).toContain('accepted');
+      const accepted = await call('POST', `/api/v2/application/${appId}/loan_terms`, {
+        productId: offer.id,
+        accepted: true,
+      });
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json().accepted.acceptedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    });
+
+    it('answers 409 before an offer is chosen', async () => {
+      const appId = await applicationWith(t.app, owner, {});
+      expect((await call('GET', `/api/v2/application/${appId}/loan_terms`)).statusCode).toBe(409);
+    });
+  });
+
+  describe('disclosures and E-SIGN consent', () => {
+    it('serves the disclosures page through its link and records the consent only after it was opened', async () => {
+      const { appId, offer } = await completeApplication();
+      const early = await call('POST', `/api/v2/application/${appId}/esign-consent`, {
+        textVersion: E_SIGN_CONSENT.version,
+        accepted: true,
+      });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('disclosures_not_opened');
+      const link = (await call('GET', `/api/v2/application/${appId}/disclosuresLink`)).json();
+      expect(link.url).toMatch(/^http:\/\/localhost:3000\/disclosures\/[A-Za-z0-9_-]+$/);
+      if (offer.creditType === 'open-end') expect(link.brochure.url).toContain('consumerfinance.gov');
+      const page = await t.app.inject({ method: 'GET', url: new URL(link.url).pathname });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<h1>Initial disclosures</h1>');
+      expect(page.body).toContain(
+        offer.monthlyPayment.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      );
+      for (const paragraph of E_SIGN_CONSENT.paragraphs) expect(page.body).toContain(paragraph.heading);
+      const unknown = await t.app.inject({ method: 'GET', url: '/disclosures/abcdefghijklmnopqrstuvwxyz' });
+      expect(unknown.statusCode).toBe(404);
+
+      const stale = await call('POST', `/api/v2/application/${appId}/esign-consent`, {
+        textVersion: '2020-01-01',
+        accepted: true,
+      });
+      expect(stale.json().field).toBe('textVersion');
+      const given = await call('POST', `/api/v2/application/${appId}/esign-consent`, {
+        textVersion: E_SIGN_CONSENT.version,
+        accepted: true,
+      });
+      expect(given.statusCode).toBe(201);
+      const read = (await call('GET', `/api/v2/application/${appId}/esign-consent`)).json();
+      expect(read).toMatchObject({ disclosuresOpened: true, textVersion: E_SIGN_CONSENT.version });
+      expect(read.acceptedAt).toBeTruthy();
+      const stored = await t.db.orm.execute(
+        sql`SELECT text_version, text_sha256, ip, user_agent FROM consents WHERE application_id = ${Number(appId)} AND kind = 'e-sign'`,
+      );
+      const rows = (Array.isArray(stored) ? stored : (stored as { rows: unknown[] }).rows) as Record<
+        string,
+        string
+      >[];
+      expect(rows[0]).toMatchObject({ text_version: E_SIGN_CONSENT.version });
+      expect(rows[0]?.text_sha256).toMatch(/^[0-9a-f]{64}$/);
+
+      // After submission the E-SIGN sign item shows as signed.
+      const loan = (await submit(appId)).json();
+      expect(loan.sign.find((item: { code: string }) => item.code === 'e-sign-consent').status).toBe('OPEN');
+      await call('POST', `/api/v2/application/${appId}/esign-consent`, {
+        textVersion: E_SIGN_CONSENT.version,
+        accepted: true,
+      });
+      const after = (await call('GET', `/api/v2/application/${appId}/loan`)).json();
+      expect(after.sign.find((item: { code: string }) => item.code === 'e-sign-consent').status).toBe(
+        'SIGNED',
+      );
+      expect(after.completedItemsCount).toBe(1);
+    });
+  });
+
+  describe('closing and disbursement', () => {
+    it('offers slots on business days only and stores the chosen one as the closing appointment', async () => {
+      const { appId } = await submitted();
+      const { slots } = (await call('GET', `/api/v2/application/${appId}/closing/slots`)).json();
+      expect(slots.length).toBeGreaterThan(10);
+      for (const slot of slots)
+        expect([1, 2, 3, 4, 5]).toContain(new Date(`${slot.date}T12:00:00Z`).getUTCDay());
+      const saturday = (() => {
+        const day = new Date();
+        day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7) + 7);
+        return `${day.toISOString().slice(0, 10)}T10:00`;
+      })();
+      const refused = await call('PUT', `/api/v2/application/${appId}/closing`, { slotId: saturday });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field).toBe('slotId');
+      expect(
+        (await call('PUT', `/api/v2/application/${appId}/closing`, { slot: slots[0].id })).statusCode,
+      ).toBe(400);
+      const chosen = await call('PUT', `/api/v2/application/${appId}/closing`, { slotId: slots[1].id });
+      expect(chosen.statusCode).toBe(200);
+      const appointment = chosen.json().closingAppointment;
+      expect(appointment.slotId).toBe(slots[1].id);
+      expect(new Date(appointment.dateTimeEnd).getTime() - new Date(appointment.dateTime).getTime()).toBe(
+        3_600_000,
+      );
+      expect(appointment.location).toContain('418 Maple Avenue');
+      expect(appointment.closerName).toBeTruthy();
+    });
+
+    it('answers 409 for closing and disbursement before submission', async () => {
+      const { appId } = await completeApplication();
+      expect((await call('GET', `/api/v2/application/${appId}/closing/slots`)).statusCode).toBe(409);
+      expect(
+        (await call('PUT', `/api/v2/application/${appId}/disbursement`, { method: 'check' })).statusCode,
+      ).toBe(409);
+    });
+
+    it('takes direct deposit with a valid routing number, encrypts the account number and shows it masked', async () => {
+      const { appId } = await submitted();
+      const put = (body: object) => call('PUT', `/api/v2/application/${appId}/disbursement`, body);
+      const badChecksum = await put({
+        method: 'directDeposit',
+        accountType: 'checking',
+        routingNumber: '021000022',
+        accountNumber: '123456789',
+      });
+      expect(badChecksum.statusCode).toBe(400);
+      expect(badChecksum.json().field).toBe('routingNumber');
+      expect(
+        (
+          await put({
+            method: 'directDeposit',
+            accountType: 'checking',
+            routingNumber: '02100002',
+            accountNumber: '123456789',
+          })
+        ).json().field,
+      ).toBe('routingNumber');
+      expect(
+        (
+          await put({
+            method: 'directDeposit',
+            accountType: 'checking',
+            routingNumber: '021000021',
+            accountNumber: '12',
+          })
+        ).json().field,
+      ).toBe('accountNumber');
+      expect(
+        (
+          await put({ method: 'directDeposit', routingNumber: '021000021', accountNumber: '123456789' })
+        ).json().field,
+      ).toBe('accountType');
+      expect((await put({ method: 'wire' })).statusCode).toBe(400);
+      const saved = await put({
+        method: 'directDeposit',
+        accountType: 'checking',
+        routingNumber: '021000021',
+        accountNumber: '987654321',
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().disbursement).toEqual({
+        method: 'directDeposit',
+        accountType: 'checking',
+        routingNumber: '021000021',
+        accountNumber: '****4321',
+      });
+      expect(JSON.stringify((await call('GET', `/api/v2/application/${appId}/loan`)).json())).not.toContain(
+        '987654321',
+      );
+      const raw = await t.db.orm.execute(
+        sql`SELECT disbursement::text AS d FROM loans WHERE application_id = ${Number(appId)}`,
+      );
+      const rows = (Array.isArray(raw) ? raw : (raw as { rows: { d: string }[] }).rows) as { d: string }[];
+      expect(rows[0]?.d).not.toContain('987654321');
+      expect(rows[0]?.d).toContain('enc:v1:');
+
+      const check = await put({ method: 'check' });
+      expect(check.json().disbursement).toEqual({
+        method: 'check',
+        mailTo: '418 Maple Avenue, Columbus, OH 43215',
+      });
+      expect(
+        (await call('GET', `/api/v2/application/${appId}/disbursement`)).json().disbursement.method,
+      ).toBe('check');
+    });
+  });
+});
