@@ -7,6 +7,8 @@ import { registerLastPathRoutes } from './applications/last-path-routes.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
 import { registerBrandingRoutes } from './branding/branding-routes.ts';
+import { registerCoborrowerRoutes } from './coborrowers/coborrower-routes.ts';
+import { registerContactsRoutes } from './coborrowers/contacts-routes.ts';
 import type { ProviderCompany } from './config/provider-company.ts';
 import type { Config } from './config.ts';
 import { registerCreditRoutes } from './credit/credit-routes.ts';
@@ -15,6 +17,10 @@ import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
 import { registerLoanRoutes } from './loans/loan-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
+import type { MailProvider } from './providers/mail/mail-provider.ts';
+import { createMailProvider } from './providers/mail/mail-providers.ts';
+import { isOutboxMailProvider } from './providers/mail/outbox-mail-provider.ts';
+import { registerOutboxPage } from './providers/mail/outbox-page.ts';
 import type { Providers } from './providers/providers.ts';
 import { isVerificationSimulator } from './providers/verification/verification-simulator.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
@@ -33,6 +39,8 @@ export interface AppDependencies {
   signingKeys?: SigningKeys;
   rateSheet: RateSheet;
   providers: Providers;
+  /** Outgoing mail; by default the one config.mail names (tests pass a failing one). */
+  mail?: MailProvider;
   /** Folder of the built SPA; omitted in API tests. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -77,6 +85,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLoanRoutes(app, db.orm, config.publicUrl);
   registerValuationRoutes(app, db.orm, deps.providers.avm);
   registerVerificationRoutes(app, db.orm, deps.providers.verification, config.publicUrl);
+  const mail = deps.mail ?? createMailProvider(config.mail, db.orm);
+  registerCoborrowerRoutes(app, db.orm, mail, config.publicUrl);
+  registerContactsRoutes(app, db.orm);
+  // The outbox simulator's page, only while mail stays on this machine (MAIL_PROVIDER=outbox).
+  if (config.mail.kind === 'outbox' && isOutboxMailProvider(mail)) registerOutboxPage(app, mail);
   const { verification } = deps.providers;
   if (isVerificationSimulator(verification)) await registerVerificationSimulatorPages(app, verification);
   if (deps.distDir) await registerSpaRoutes(app, deps.distDir);

@@ -26,7 +26,13 @@ export interface Config {
    */
   dataEncryption: { current?: Buffer; previous: Buffer[] };
   providers: { credit: VendorConfig; avm: VendorConfig; verification: VendorConfig };
+  /** Outgoing mail (co-borrower invitations): the outbox simulator (shown at /dev/outbox) or an HTTP email API. */
+  mail: MailConfig;
 }
+
+export type MailConfig =
+  | { kind: 'outbox'; from: string }
+  | { kind: 'http'; from: string; url: string; apiKey: string };
 
 /** An outside vendor: the embedded deterministic simulator, or the production HTTP adapter. */
 export type VendorConfig = { kind: 'simulator' } | { kind: 'http'; url: string; apiKey: string };
@@ -113,7 +119,19 @@ export function loadConfig(env: Env = process.env): Config {
       avm: vendor(env, 'AVM'),
       verification: vendor(env, 'VERIFICATION'),
     },
+    mail: mailConfig(env),
   };
+}
+
+function mailConfig(env: Env): MailConfig {
+  const kind = oneOf(env, 'MAIL_PROVIDER', ['outbox', 'http'] as const, 'outbox');
+  const from = text(env, 'MAIL_FROM', 'no-reply@lending.local');
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(from))
+    throw new ConfigError('MAIL_FROM', `must be an email address, got "${from}"`);
+  if (kind === 'outbox') return { kind, from };
+  const apiKey = env.MAIL_API_KEY;
+  if (!apiKey) throw new ConfigError('MAIL_API_KEY', 'must be set when MAIL_PROVIDER=http');
+  return { kind, from, url: url(env, 'MAIL_API_URL', ''), apiKey };
 }
 
 function optionalAesKey(env: Env, name: string): Buffer | undefined {

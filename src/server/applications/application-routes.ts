@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_OFFICER_ID, isActiveChannel } from '../../shared/constants.ts';
 import { milestoneName } from '../../shared/loan-milestones.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
+import { accessOr404, sharedApplicationView } from '../coborrowers/coborrower-access.ts';
 import type { Orm } from '../db/database.ts';
 import { DEFAULT_FLOW_TYPE, knownFlowTypes } from '../flows/flow-types.ts';
 import { findLoanByApplication } from '../loans/loan-repository.ts';
@@ -95,8 +96,14 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
     ownedApplicationOr404(orm, request, reply, request.params.appId);
 
   const read = async (request: AppRequest, reply: FastifyReply) => {
-    const row = await owned(request, reply);
-    if (row) return reply.header('etag', `"${row.version}"`).send(applicationDocument(row));
+    // The owner reads the whole document; an accepted co-borrower only the shared view (coborrower-access.ts).
+    const access = await accessOr404(orm, request, reply, request.params.appId);
+    if (access?.role === 'coborrower')
+      return reply.send(sharedApplicationView(access.application, access.contact));
+    if (access)
+      return reply
+        .header('etag', `"${access.application.version}"`)
+        .send(applicationDocument(access.application));
   };
   app.get<{ Params: { appId: string } }>(
     '/api/v2/application/:appId',

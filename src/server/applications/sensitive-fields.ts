@@ -13,6 +13,13 @@ export const SENSITIVE_PATHS = ['applicant.legal.ssn', 'applicant.legal.dateOfBi
 /** Answers the owner only ever reads back masked: the last four digits show, the rest never leaves the server. */
 export const MASKED_PATHS = ['applicant.legal.ssn'] as const;
 
+/**
+ * A co-borrower's answers (application_contacts.data, the sections under `coborrower`): the same fields, encrypted
+ * and masked by the same functions when these paths are passed.
+ */
+export const COBORROWER_SENSITIVE_PATHS = ['legal.ssn', 'legal.dateOfBirth'] as const;
+export const COBORROWER_MASKED_PATHS = ['legal.ssn'] as const;
+
 const MASKED_SSN = /^[*]{5}[0-9]{4}$/;
 
 const isObject = (value: unknown): value is Json =>
@@ -56,24 +63,23 @@ export function cipherFor(orm: Orm): DataCipher {
   return cipher;
 }
 
-const hasSensitive = (data: Json) => SENSITIVE_PATHS.some((dotted) => valueAt(data, dotted) !== undefined);
+const hasSensitive = (data: Json, paths: readonly string[]) =>
+  paths.some((dotted) => valueAt(data, dotted) !== undefined);
 
 /** The answers as stored: every sensitive value encrypted. */
-export function encryptSensitive(orm: Orm, data: Json): Json {
-  if (!hasSensitive(data)) return data;
+export function encryptSensitive(orm: Orm, data: Json, paths: readonly string[] = SENSITIVE_PATHS): Json {
+  if (!hasSensitive(data, paths)) return data;
   const cipher = cipherFor(orm);
-  return eachPath(data, SENSITIVE_PATHS, (value) =>
+  return eachPath(data, paths, (value) =>
     typeof value === 'string' && !DataCipher.isCiphertext(value) ? cipher.encrypt(value) : value,
   );
 }
 
 /** The answers as the server works with them: every sensitive value in clear. */
-export function decryptSensitive(orm: Orm, data: Json): Json {
-  if (!hasSensitive(data)) return data;
+export function decryptSensitive(orm: Orm, data: Json, paths: readonly string[] = SENSITIVE_PATHS): Json {
+  if (!hasSensitive(data, paths)) return data;
   const cipher = cipherFor(orm);
-  return eachPath(data, SENSITIVE_PATHS, (value) =>
-    DataCipher.isCiphertext(value) ? cipher.decrypt(value) : value,
-  );
+  return eachPath(data, paths, (value) => (DataCipher.isCiphertext(value) ? cipher.decrypt(value) : value));
 }
 
 /** "*****" and the last four digits. */
@@ -82,8 +88,8 @@ export function maskSsn(ssn: string): string {
 }
 
 /** The answers as the owner reads them: the SSN masked, the rest as it is. */
-export function maskForOwner(data: Json): Json {
-  return eachPath(data, MASKED_PATHS, (value) => (typeof value === 'string' ? maskSsn(value) : value));
+export function maskForOwner(data: Json, paths: readonly string[] = MASKED_PATHS): Json {
+  return eachPath(data, paths, (value) => (typeof value === 'string' ? maskSsn(value) : value));
 }
 
 /**
@@ -93,10 +99,11 @@ export function maskForOwner(data: Json): Json {
 export function keepMaskedValues(
   current: Json,
   proposed: unknown,
+  paths: readonly string[] = MASKED_PATHS,
 ): { data: unknown; problem?: undefined } | { problem: FieldProblem } {
   if (!isObject(proposed)) return { data: proposed };
   let data = proposed;
-  for (const dotted of MASKED_PATHS) {
+  for (const dotted of paths) {
     const value = valueAt(proposed, dotted);
     if (typeof value !== 'string' || !MASKED_SSN.test(value)) continue;
     const stored = valueAt(current, dotted);

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { describeError, type FieldProblem } from '../applications/application-data-validator.ts';
+import { addApplicationSchemas } from '../applications/application-schemas.ts';
+
+const SCHEMA_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../schemas/api/coborrower-data.schema.json',
+);
+
+export const coborrowerDataSchema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as {
+  $id: string;
+  properties: { coborrower: { properties: Record<string, unknown> } };
+};
+
+const ajv = new Ajv({
+  allErrors: false,
+  strict: true,
+  coerceTypes: false,
+  removeAdditional: false,
+  useDefaults: false,
+});
+addFormats.default(ajv);
+addApplicationSchemas(ajv);
+const validate: ValidateFunction = ajv.compile(coborrowerDataSchema);
+
+/**
+ * The `{resource}` segments of /api/v2/coborrower/application/{appId}/contact/{contactId}/{resource} and the
+ * section of the co-borrower's answers each one writes.
+ */
+export const COBORROWER_RESOURCES: Record<string, string> = {
+  legal: 'legal',
+  residence: 'residence',
+  creditscore: 'creditScore',
+  employment: 'employment',
+  otherincome: 'otherIncome',
+  coborrowerotherincome: 'otherIncome',
+  realestate: 'realEstate',
+  income: 'income',
+  declarations: 'declarations',
+  military: 'military',
+  demographics: 'demographics',
+};
+
+/** The sections of the co-borrower's answers, as the schema declares them. */
+export const COBORROWER_SECTIONS = Object.keys(coborrowerDataSchema.properties.coborrower.properties);
+
+/** The first problem of a co-borrower document `{coborrower: {...}}`, fields named from its root. */
+export function coborrowerDataProblem(document: unknown): FieldProblem | undefined {
+  if (validate(document)) return undefined;
+  const [first] = validate.errors ?? [];
+  return first
+    ? describeError(first)
+    : { field: '(body)', message: "The co-borrower's answers are not valid" };
+}

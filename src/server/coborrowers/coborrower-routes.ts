@@ -1,0 +1,407 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  appIdParam,
+  applicationNotFound,
+  expectedVersion,
+  invalidField,
+  versionRequired,
+} from '../applications/application-params.ts';
+import { findOwnedApplication } from '../applications/application-repository.ts';
+import { COBORROWER_MASKED_PATHS, keepMaskedValues, maskForOwner } from '../applications/sensitive-fields.ts';
+import { stepProblem } from '../applications/step-validation.ts';
+import type { Orm } from '../db/database.ts';
+import type { MailProvider } from '../providers/mail/mail-provider.ts';
+import { applicationAccess } from './coborrower-access.ts';
+import { COBORROWER_RESOURCES, coborrowerDataProblem } from './coborrower-data.ts';
+import {
+  acceptInvitation,
+  type ContactRow,
+  type ContactStatus,
+  deleteContact,
+  findContact,
+  hashInvitation,
+  INVITATION_TTL_MS,
+  insertContact,
+  listContacts,
+  newInvitation,
+  writeContactData,
+} from './contact-repository.ts';
+import { contactView } from './contact-view.ts';
+
+export const RELATIONSHIPS = [
+  'Spouse',
+  'DomesticPartner',
+  'Parent',
+  'Child',
+  'Sibling',
+  'OtherRelative',
+  'Friend',
+  'Other',
+];
+
+/** At most this many co-borrowers on one application (the 1003 has room for four borrowers in all). */
+const MAX_COBORROWERS = 3;
+
+/** The sections a co-borrower must have answered before they can finish. */
+const REQUIRED_TO_COMPLETE = [
+  'legal',
+  'residence',
+  'creditScore',
+  'employment',
+  'declarations',
+  'military',
+  'demographics',
+];
+
+const contactIdParam = { type: 'string', pattern: '^[0-9]{1,15}$' } as const;
+const contactParams = {
+  type: 'object',
+  required: ['appId', 'contactId'],
+  properties: { appId: appIdParam, contactId: contactIdParam },
+} as const;
+const resourceParams = {
+  type: 'object',
+  required: ['appId', 'contactId', 'resource'],
+  properties: { appId: appIdParam, contactId: contactIdParam, resource: { type: 'string', maxLength: 40 } },
+} as const;
+
+type ContactRequest = FastifyRequest<{ Params: { appId: string; contactId: string } }>;
+type ResourceRequest = FastifyRequest<{ Params: { appId: string; contactId: string; resource: string } }>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const NAME = /^[^<>{}]{1,60}$/;
+const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]+\.[^\s@<>]{2,}$/;
+
+/** The first problem of an invitation body, naming its field. */
+function basicInfoProblem(body: unknown): { field: string; message: string } | undefined {
+  if (!isObject(body)) return { field: '(body)', message: 'The body must be a JSON object' };
+  const allowed = new Set(['firstName', 'lastName', 'email', 'relationship']);
+  const extra = Object.keys(body).find((key) => !allowed.has(key));
+  if (extra) return { field: extra, message: `${extra} is not a field of the invitation` };
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = body[field];
+    if (value === undefined) return { field, message: `${field} is required` };
+    if (typeof value !== 'string' || !NAME.test(value.trim()))
+      return { field, message: `${field} must be 1 to 60 characters without < > { }` };
+  }
+  if (body.email === undefined) return { field: 'email', message: 'email is required' };
+  if (typeof body.email !== 'string' || body.email.length > 254 || !EMAIL.test(body.email.trim()))
+    return { field: 'email', message: 'email must be an email address, for example jordan@example.com' };
+  if (body.relationship === undefined) return { field: 'relationship', message: 'relationship is required' };
+  if (typeof body.relationship !== 'string' || !RELATIONSHIPS.includes(body.relationship))
+    return { field: 'relationship', message: `relationship must be one of ${RELATIONSHIPS.join(', ')}` };
+  return undefined;
+}
+
+function invitationText(borrower: string, first: string, link: string, expires: Date) {
+  return [
+    `Hello ${first},`,
+    '',
+    `${borrower} has invited you to apply with them as a co-borrower on their loan application.`,
+    'To accept, create your account (or sign in) and answer your part of the application:',
+    '',
+    link,
+    '',
+    `This link works once and expires on ${expires.toUTCString()}.`,
+    'If you were not expecting this invitation, you can ignore this message.',
+  ].join('\n');
+}
+
+/**
+ * The co-borrower calls of spec 7.4. The owner invites (basic-info) and may remove a co-borrower (DELETE of the
+ * contact); the invited person accepts with the token from the mail (create-account) and from then on reads and
+ * writes only their own answers (contact/{contactId}/{resource}). The owner never reads or writes those answers;
+ * a stranger gets 404 everywhere.
+ */
+export function registerCoborrowerRoutes(
+  app: FastifyInstance,
+  orm: Orm,
+  mail: MailProvider,
+  publicUrl: string,
+): void {
+  const auth = { onRequest: app.requireCaller };
+  const sub = (request: FastifyRequest) => {
+    if (!request.caller) throw new Error('coborrower routes need requireCaller');
+    return request.caller.sub;
+  };
+
+  app.post(
+    '/api/v2/coborrower/application/:appId/basic-info',
+    {
+      ...auth,
+      schema: { params: { type: 'object', required: ['appId'], properties: { appId: appIdParam } } },
+    },
+    async (request: FastifyRequest<{ Params: { appId: string } }>, reply) => {
+      const { appId } = request.params;
+      const owned = await findOwnedApplication(orm, Number(appId), sub(request));
+      if (!owned) return applicationNotFound(reply, appId);
+      const problem = basicInfoProblem(request.body);
+      if (problem) return invalidField(reply, problem.field, problem.message);
+      const body = request.body as Record<string, string>;
+      const email = (body.email as string).trim().toLowerCase();
+      const existing = await listContacts(orm, owned.id);
+      if (existing.some((contact) => contact.email === email)) {
+        return invalidField(reply, 'email', `${email} has already been invited to this application`);
+      }
+      if (existing.length >= MAX_COBORROWERS) {
+        return reply.code(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          message: `An application can have at most ${MAX_COBORROWERS} co-borrowers`,
+        });
+      }
+      const invitation = newInvitation();
+      const expires = new Date(Date.now() + INVITATION_TTL_MS);
+      const contact = await insertContact(orm, {
+        applicationId: owned.id,
+        firstName: (body.firstName as string).trim(),
+        lastName: (body.lastName as string).trim(),
+        email,
+        relationship: body.relationship as string,
+        inviteTokenHash: invitation.hash,
+        inviteExpiresAt: expires,
+      });
+      const link = `${publicUrl}/${owned.nmlsId}/coborrower/create-account?${new URLSearchParams({
+        invite: invitation.token,
+        appId: String(owned.id),
+        contactId: String(contact.id),
+      })}`;
+      const contactInfo = (owned.data.contactInfo ?? {}) as { firstName?: string; lastName?: string };
+      const borrower =
+        [contactInfo.firstName, contactInfo.lastName].filter(Boolean).join(' ') || 'A borrower';
+      try {
+        await mail.send({
+          to: email,
+          subject: `${borrower} invited you to apply as a co-borrower`,
+          text: invitationText(borrower, contact.firstName, link, expires),
+          links: [link],
+        });
+      } catch (error) {
+        // Nothing half-written: without the mail nobody could accept, so the contact goes too.
+        await deleteContact(orm, contact);
+        request.log.error(
+          { appId, err: (error as Error).message },
+          'co-borrower invitation mail could not be sent; invitation withdrawn',
+        );
+        return reply.code(502).send({
+          statusCode: 502,
+          error: 'Bad Gateway',
+          message: 'The invitation could not be sent. Nothing was saved; please try again in a few minutes.',
+        });
+      }
+      request.log.info({ appId, contactId: contact.id }, 'co-borrower invited');
+      return reply.code(201).send({ data: contactView(contact) });
+    },
+  );
+
+  app.post(
+    '/api/v2/coborrower/create-account/application/:appId/contact/:contactId',
+    { ...auth, schema: { params: contactParams } },
+    async (request: ContactRequest, reply) => {
+      const { appId, contactId } = request.params;
+      const body = request.body;
+      const token = isObject(body) ? body.invite : undefined;
+      if (typeof token !== 'string' || token.length < 10 || token.length > 200) {
+        return invalidField(reply, 'invite', 'invite is required: the token from the invitation link');
+      }
+      const caller = sub(request);
+      const contact = await findContact(orm, Number(appId), Number(contactId));
+      const matches = contact?.inviteTokenHash === hashInvitation(token);
+      if (!contact || !matches) return applicationNotFound(reply, appId);
+      // Opening the same invitation again as the same person is harmless: they are already in.
+      if (contact.subjectSub === caller) return reply.send({ data: contactView(contact) });
+      if (contact.subjectSub !== null || contact.status !== 'invited') {
+        return reply.code(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'This invitation has already been used. Ask the borrower to send a new one.',
+        });
+      }
+      if (contact.inviteExpiresAt.getTime() <= Date.now()) {
+        return reply.code(410).send({
+          statusCode: 410,
+          error: 'Gone',
+          message: 'This invitation has expired. Ask the borrower to send a new one.',
+        });
+      }
+      if (await findOwnedApplication(orm, Number(appId), caller)) {
+        return invalidField(
+          reply,
+          'invite',
+          'The borrower cannot accept their own invitation; sign in as the co-borrower',
+        );
+      }
+      const accepted = await acceptInvitation(orm, contact.id, contact.inviteTokenHash, caller, new Date());
+      if (!accepted) {
+        return reply.code(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'This invitation has already been used. Ask the borrower to send a new one.',
+        });
+      }
+      request.log.info({ appId, contactId }, 'co-borrower invitation accepted');
+      return reply.send({ data: contactView(accepted) });
+    },
+  );
+
+  /** The caller's own contact on this application (the accepted co-borrower), or undefined after a 404. */
+  async function ownContact(request: ContactRequest, reply: FastifyReply): Promise<ContactRow | undefined> {
+    const { appId, contactId } = request.params;
+    const access = await applicationAccess(orm, Number(appId), sub(request));
+    if (access?.role !== 'coborrower' || String(access.contact.id) !== contactId) {
+      applicationNotFound(reply, appId);
+      return undefined;
+    }
+    return access.contact;
+  }
+
+  const document = (contact: ContactRow) => ({
+    appId: String(contact.applicationId),
+    contactId: String(contact.id),
+    status: contact.status,
+    version: contact.version,
+    coborrower: maskForOwner(contact.data, COBORROWER_MASKED_PATHS),
+  });
+
+  const send = (reply: FastifyReply, contact: ContactRow) =>
+    reply.header('etag', `"${contact.version}"`).send(document(contact));
+
+  // The co-borrower's own answers, for their screens.
+  app.get(
+    '/api/v2/coborrower/application/:appId/contact/:contactId',
+    { ...auth, schema: { params: contactParams } },
+    async (request: ContactRequest, reply) => {
+      const contact = await ownContact(request, reply);
+      if (contact) return send(reply, contact);
+    },
+  );
+
+  // The owner removes a co-borrower (invited or not); their answers go with them.
+  app.delete(
+    '/api/v2/coborrower/application/:appId/contact/:contactId',
+    { ...auth, schema: { params: contactParams } },
+    async (request: ContactRequest, reply) => {
+      const { appId, contactId } = request.params;
+      const owned = await findOwnedApplication(orm, Number(appId), sub(request));
+      const contact = owned && (await findContact(orm, owned.id, Number(contactId)));
+      if (!contact) return applicationNotFound(reply, appId);
+      await deleteContact(orm, contact);
+      request.log.info({ appId, contactId }, 'co-borrower removed by the borrower');
+      return reply.code(204).send();
+    },
+  );
+
+  const sectionOf = (resource: string) => COBORROWER_RESOURCES[resource.toLowerCase()];
+  const unknownResource = (reply: FastifyReply, resource: string) =>
+    reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No co-borrower resource ${resource}; one of ${Object.keys(COBORROWER_RESOURCES).join(', ')}, complete`,
+    });
+
+  app.get(
+    '/api/v2/coborrower/application/:appId/contact/:contactId/:resource',
+    { ...auth, schema: { params: resourceParams } },
+    async (request: ResourceRequest, reply) => {
+      const contact = await ownContact(request, reply);
+      if (!contact) return;
+      const section = sectionOf(request.params.resource);
+      if (!section) return unknownResource(reply, request.params.resource);
+      const masked = maskForOwner(contact.data, COBORROWER_MASKED_PATHS);
+      return reply
+        .header('etag', `"${contact.version}"`)
+        .send({ version: contact.version, [section]: masked[section] ?? null });
+    },
+  );
+
+  /** Writes `next` as the co-borrower's answers when valid and the caller's version is current. */
+  async function write(
+    request: ResourceRequest,
+    reply: FastifyReply,
+    contact: ContactRow,
+    next: Record<string, unknown>,
+    status?: ContactStatus,
+  ) {
+    const version = expectedVersion(request);
+    if (version === undefined) return versionRequired(reply);
+    const kept = keepMaskedValues(contact.data, next, COBORROWER_MASKED_PATHS);
+    if (kept.problem) {
+      return invalidField(reply, `coborrower.${kept.problem.field}`, `coborrower.${kept.problem.message}`);
+    }
+    const answers = kept.data as Record<string, unknown>;
+    const problem = coborrowerDataProblem({ coborrower: answers });
+    if (problem) return invalidField(reply, problem.field, problem.message);
+    const step = (request.query as { step?: string } | undefined)?.step;
+    if (step !== undefined) {
+      const access = await applicationAccess(orm, contact.applicationId, sub(request));
+      const flowType = access?.application.flowType ?? '';
+      const stepIssue = stepProblem(flowType, step, {
+        coborrower: maskForOwner(answers, COBORROWER_MASKED_PATHS),
+      });
+      if (stepIssue) return invalidField(reply, stepIssue.field, stepIssue.message);
+    }
+    const result = await writeContactData(orm, contact, version, answers, status);
+    if (!result.ok) {
+      return reply.code(409).send({
+        statusCode: 409,
+        error: 'Conflict',
+        message: `The co-borrower's answers changed since version ${version}; they are at version ${result.currentVersion}. Reload them and apply the change again.`,
+        currentVersion: result.currentVersion,
+      });
+    }
+    return send(reply, result.row);
+  }
+
+  const writeSection = async (request: ResourceRequest, reply: FastifyReply) => {
+    const contact = await ownContact(request, reply);
+    if (!contact) return;
+    const { resource } = request.params;
+    if (resource === 'complete') {
+      const missing = REQUIRED_TO_COMPLETE.find((section) => contact.data[section] === undefined);
+      if (missing) {
+        return invalidField(
+          reply,
+          `coborrower.${missing}`,
+          `coborrower.${missing} must be answered before finishing`,
+        );
+      }
+      request.log.info({ appId: request.params.appId, contactId: contact.id }, 'co-borrower completed');
+      return write(request, reply, contact, contact.data, 'completed');
+    }
+    const section = sectionOf(resource);
+    if (!section) return unknownResource(reply, resource);
+    if (!isObject(request.body)) {
+      return invalidField(reply, `coborrower.${section}`, `coborrower.${section} must be an object`);
+    }
+    return write(request, reply, contact, { ...contact.data, [section]: request.body });
+  };
+  const writeQuery = {
+    type: 'object',
+    properties: { step: { type: 'string', minLength: 1, maxLength: 200 } },
+  } as const;
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/v2/coborrower/application/:appId/contact/:contactId/:resource',
+      onRequest: app.requireCaller,
+      schema: { params: resourceParams, querystring: writeQuery },
+      handler: writeSection,
+    });
+  }
+
+  // The co-borrower clears one section of their answers (to start it again).
+  app.delete(
+    '/api/v2/coborrower/application/:appId/contact/:contactId/:resource',
+    { ...auth, schema: { params: resourceParams } },
+    async (request: ResourceRequest, reply) => {
+      const contact = await ownContact(request, reply);
+      if (!contact) return;
+      const section = sectionOf(request.params.resource);
+      if (!section) return unknownResource(reply, request.params.resource);
+      const { [section]: _cleared, ...rest } = contact.data;
+      return write(request, reply, contact, rest);
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import {
+  COBORROWER_SENSITIVE_PATHS,
+  decryptSensitive,
+  encryptSensitive,
+} from '../applications/sensitive-fields.ts';
+import type { Orm } from '../db/database.ts';
+import { applicationContacts } from '../db/schema.ts';
+
+export type ContactRow = typeof applicationContacts.$inferSelect;
+export type ContactStatus = 'invited' | 'accepted' | 'completed';
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const hashInvitation = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A new invitation token (shown once, in the mail) and the hash kept in the database. */
+export function newInvitation(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashInvitation(token) };
+}
+
+/** Rows leave this module with the co-borrower's SSN and date of birth decrypted (sensitive-fields.ts). */
+const readable = (orm: Orm, row: ContactRow): ContactRow => ({
+  ...row,
+  data: decryptSensitive(orm, row.data, COBORROWER_SENSITIVE_PATHS),
+});
+
+export interface NewContact {
+  applicationId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  relationship: string;
+  inviteTokenHash: string;
+  inviteExpiresAt: Date;
+}
+
+export async function insertContact(orm: Orm, contact: NewContact): Promise<ContactRow> {
+  const [row] = await orm
+    .insert(applicationContacts)
+    .values({ ...contact, role: 'coborrower', status: 'invited', data: {}, version: 1 })
+    .returning();
+  if (!row) throw new Error('insertContact: insert returned no row');
+  return row;
+}
+
+export async function listContacts(orm: Orm, applicationId: number): Promise<ContactRow[]> {
+  const rows = await orm
+    .select()
+    .from(applicationContacts)
+    .where(eq(applicationContacts.applicationId, applicationId))
+    .orderBy(asc(applicationContacts.id));
+  return rows.map((row) => readable(orm, row));
+}
+
+export async function findContact(
+  orm: Orm,
+  applicationId: number,
+  contactId: number,
+): Promise<ContactRow | undefined> {
+  const [row] = await orm
+    .select()
+    .from(applicationContacts)
+    .where(and(eq(applicationContacts.applicationId, applicationId), eq(applicationContacts.id, contactId)));
+  return row && readable(orm, row);
+}
+
+/** The contact of `applicationId` whose invitation `sub` accepted, if any. */
+export async function findAcceptedContact(
+  orm: Orm,
+  applicationId: number,
+  sub: string,
+): Promise<ContactRow | undefined> {
+  const [row] = await orm
+    .select()
+    .from(applicationContacts)
+    .where(
+      and(eq(applicationContacts.applicationId, applicationId), eq(applicationContacts.subjectSub, sub)),
+    );
+  return row && readable(orm, row);
+}
+
+/**
+ * Binds `sub` to the contact if the invitation is still open (not accepted, hash matches, not expired); one
+ * statement, so two tabs accepting at once cannot both win.
+ */
+export async function acceptInvitation(
+  orm: Orm,
+  contactId: number,
+  tokenHash: string,
+  sub: string,
+  now: Date,
+): Promise<ContactRow | undefined> {
+  const [row] = await orm
+    .update(applicationContacts)
+    .set({ status: 'accepted', subjectSub: sub, acceptedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(applicationContacts.id, contactId),
+        eq(applicationContacts.inviteTokenHash, tokenHash),
+        eq(applicationContacts.status, 'invited'),
+        sql`${applicationContacts.subjectSub} IS NULL`,
+        gt(applicationContacts.inviteExpiresAt, now),
+      ),
+    )
+    .returning();
+  return row && readable(orm, row);
+}
+
+export type ContactWrite = { ok: true; row: ContactRow } | { ok: false; currentVersion: number };
+
+/** Replaces the co-borrower's answers if the stored version is still `expectedVersion`, and bumps it. */
+export async function writeContactData(
+  orm: Orm,
+  contact: ContactRow,
+  expectedVersion: number,
+  data: Record<string, unknown>,
+  status: ContactStatus = contact.status as ContactStatus,
+): Promise<ContactWrite> {
+  const [row] = await orm
+    .update(applicationContacts)
+    .set({
+      data: encryptSensitive(orm, data, COBORROWER_SENSITIVE_PATHS),
+      version: sql`${applicationContacts.version} + 1`,
+      status,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(applicationContacts.id, contact.id), eq(applicationContacts.version, expectedVersion)))
+    .returning();
+  if (row) return { ok: true, row: readable(orm, row) };
+  const current = await findContact(orm, contact.applicationId, contact.id);
+  return { ok: false, currentVersion: current?.version ?? expectedVersion };
+}
+
+export async function deleteContact(orm: Orm, contact: ContactRow): Promise<void> {
+  await orm.delete(applicationContacts).where(eq(applicationContacts.id, contact.id));
+}
