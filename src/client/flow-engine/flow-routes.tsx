@@ -12,6 +12,7 @@ const StepScreen = lazy(() => import('./step-screen.tsx'));
 /** Screens that are tools, not forms: the step file names them; the engine renders these instead. */
 const DEDICATED_SCREENS = {
   'test-orchestrator': lazy(() => import('./test-orchestrator-screen.tsx')),
+  'loan-summary': lazy(() => import('../loans/loan-summary-screen.tsx')),
 } as const;
 
 function stepElement(flow: FlowFile, step: ScreenStep) {

@@ -10,10 +10,16 @@ import type { FlowFile, ScreenStep } from '../../shared/flows/flow-types.ts';
 import { savedLastPath } from '../../shared/saved-last-path.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import {
+  PricingCallError,
   recordSoftPullConsent as postConsent,
   savePropertyValue,
   withFreshPricing,
 } from '../api/pricing-api.ts';
+import {
+  fetchLoanTerms,
+  recordESignConsent as postESignConsent,
+  acceptLoanTerms as postTermsAcceptance,
+} from '../api/loan-api.ts';
 import { offerChoices } from '../select-offer/offer-choice-store.ts';
 import { writeSession } from '../state/browser-storage.ts';
 import { SESSION_KEYS } from '../state/storage-keys.ts';
@@ -128,6 +134,33 @@ const saveStatedValue: StepAction = async (context) => {
   return resolveNext(context.step, context.application);
 };
 
+/** submit/review: Continue accepts the terms of the chosen offer, as shown on the review screen. */
+const acceptLoanTerms: StepAction = async (context) => {
+  const http = httpOf(context);
+  const terms = await fetchLoanTerms(http, context.application.appId);
+  await postTermsAcceptance(http, context.application.appId, terms.productId);
+  await context.reload?.();
+  return resolveNext(context.step, context.application);
+};
+
+/**
+ * disclosures: the E-SIGN consent is recorded with its text version and hash; the server first checks the
+ * disclosures page was opened (the borrower showed they can open the format) and says so when it was not.
+ */
+const recordESignConsent: StepAction = async (context) => {
+  try {
+    await postESignConsent(httpOf(context), context.application.appId);
+  } catch (error) {
+    if (error instanceof PricingCallError && error.code === 'disclosures_not_opened') {
+      throw new StepActionError(
+        'Open your initial disclosures with the link above first, then agree and continue.',
+      );
+    }
+    throw error;
+  }
+  return resolveNext(context.step, context.application);
+};
+
 export const STEP_ACTIONS = {
   resumeApplication,
   recordSoftPullConsent,
@@ -135,6 +168,8 @@ export const STEP_ACTIONS = {
   agreeAvmValue,
   savePriorAppraisal,
   saveStatedValue,
+  acceptLoanTerms,
+  recordESignConsent,
 } satisfies Record<StepActionName, StepAction>;
 
 /** Where Continue leads: the step's action decides when it has one, else its `next` with these answers. */

@@ -1,6 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { findStep } from '../../shared/flows/flow-navigation.ts';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
 import { answersFor, answersPatch } from '../../shared/flows/step-answers.ts';
 import { withAppId } from '../../shared/officer-id.ts';
@@ -60,6 +61,11 @@ export function useStepSave({ flow, step, document, application }: StepSaveInput
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
 
   const http = useHttpClient();
+  // An Edit link from the review screen (`?returnTo=submit/review`) brings the borrower back there after Continue.
+  const [searchParams] = useSearchParams();
+  const returnParam = searchParams.get('returnTo');
+  const returnTo =
+    returnParam && returnParam !== step.path && findStep(flow, returnParam) ? returnParam : undefined;
 
   const refused = useCallback(
     async (error: unknown) => {
@@ -113,15 +119,31 @@ export function useStepSave({ flow, step, document, application }: StepSaveInput
           http,
           reload,
         });
-        if (target === undefined) setNotice({ kind: 'saved' });
-        else navigate(withAppId(`/${officerId}/${target}`, appId));
+        const destination = returnTo ?? target;
+        if (destination === undefined) setNotice({ kind: 'saved' });
+        else navigate(withAppId(`/${officerId}/${destination}`, appId));
       } catch (error) {
         await refused(error);
       } finally {
         setSaving(false);
       }
     },
-    [base, application, save, document, flow, step, user, http, reload, navigate, officerId, appId, refused],
+    [
+      base,
+      application,
+      save,
+      document,
+      flow,
+      step,
+      user,
+      http,
+      reload,
+      navigate,
+      officerId,
+      appId,
+      refused,
+      returnTo,
+    ],
   );
 
   return { saving, notice, serverErrors, submit, clearServerErrors: () => setServerErrors(undefined) };

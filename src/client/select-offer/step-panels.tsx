@@ -30,6 +30,14 @@ import {
   runCreditCheck,
 } from '../api/pricing-api.ts';
 import { SubjectPropertyPanel } from '../applicant/subject-property-panel.tsx';
+import { ApplicationReview } from '../loans/application-review.tsx';
+import {
+  ClosingScheduler,
+  DisbursementChoice,
+  ESignDisclosures,
+  SubmissionDone,
+  SubmitApplication,
+} from '../loans/submission-panels.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { IdentityVerification, IncomeVerification } from '../verification/verification-panels.tsx';
 import { offerChoices } from './offer-choice-store.ts';
@@ -41,12 +49,12 @@ export interface StepPanelProps {
   application: ApplicationDocument;
 }
 
-interface PanelContext extends StepPanelProps {
+export interface PanelContext extends StepPanelProps {
   /** Reads the application again, then goes to `target` (the step's `next` when omitted). */
   goTo: (target?: string) => Promise<void>;
 }
 
-type Work =
+export type Work =
   | { kind: 'working' }
   | { kind: 'stopped'; messages: string[] }
   | { kind: 'failed'; message: string };
@@ -61,7 +69,7 @@ function Working({ children }: { children: ReactNode }) {
   );
 }
 
-function Outcome({ work, retry, working }: { work: Work; retry: () => void; working: string }) {
+export function Outcome({ work, retry, working }: { work: Work; retry: () => void; working: string }) {
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (work.kind !== 'working') alert.current?.focus();
@@ -91,7 +99,7 @@ function Outcome({ work, retry, working }: { work: Work; retry: () => void; work
 }
 
 /** Runs `job` on arrival and again on 'Try again'; a result that arrives after leaving is ignored. */
-function useArrivalWork(job: (live: () => boolean) => Promise<Work | null>) {
+export function useArrivalWork(job: (live: () => boolean) => Promise<Work | null>) {
   const [work, setWork] = useState<Work>({ kind: 'working' });
   const [attempt, setAttempt] = useState(0);
   const jobRef = useRef(job);
@@ -389,6 +397,12 @@ const PANELS = {
   propertyAddress: SubjectPropertyPanel,
   identityVerification: IdentityVerification,
   incomeVerification: IncomeVerification,
+  applicationReview: ApplicationReview,
+  eSignDisclosures: ESignDisclosures,
+  submitApplication: SubmitApplication,
+  submissionDone: SubmissionDone,
+  closingScheduler: ClosingScheduler,
+  disbursementChoice: DisbursementChoice,
 } satisfies Record<StepPanelName, (context: PanelContext) => ReactNode>;
 
 /** A step file's panel by name, given the way on. */

@@ -30,6 +30,8 @@ export const STEP_ACTIONS = [
   'agreeAvmValue',
   'savePriorAppraisal',
   'saveStatedValue',
+  'acceptLoanTerms',
+  'recordESignConsent',
 ] as const;
 
 /** Panels: a screen's own working part shown above its form (a step file's `panel`). */
@@ -42,6 +44,12 @@ export const STEP_PANELS = [
   'propertyAddress',
   'identityVerification',
   'incomeVerification',
+  'applicationReview',
+  'eSignDisclosures',
+  'submitApplication',
+  'submissionDone',
+  'closingScheduler',
+  'disbursementChoice',
 ] as const;
 
 export type CustomWidgetName = (typeof CUSTOM_WIDGETS)[number];

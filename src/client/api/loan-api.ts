@@ -1,0 +1,156 @@
+/**
+ * Submission and after (issue 7): submit, loan terms, disclosures link, E-SIGN consent, closing, disbursement and
+ * the loan summary. A failure carries the server's words when it sent them (PricingCallError, the same class
+ * the step engine already shows as a message).
+ */
+import axios, { type AxiosInstance } from 'axios';
+import type { ClosingSlot } from '../../shared/closing-slots.ts';
+import { E_SIGN_CONSENT } from '../../shared/consents.ts';
+import { PricingCallError } from './pricing-api.ts';
+
+async function call<T>(fallback: string, request: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await request()).data;
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response) {
+      const body = (error.response.data ?? {}) as { message?: unknown; code?: unknown };
+      throw new PricingCallError(
+        typeof body.message === 'string' ? body.message : fallback,
+        error.response.status,
+        typeof body.code === 'string' ? body.code : null,
+      );
+    }
+    throw new PricingCallError(fallback, null, null);
+  }
+}
+
+export interface LoanItem {
+  id: string;
+  code: string;
+  description: string;
+  status: string;
+  completionDate: string | null;
+  submittedOn: string | null;
+}
+
+export interface Appointment {
+  dateTime: string;
+  dateTimeEnd: string;
+  location: string;
+  closerName: string;
+  closerPhone: string | null;
+  closerEmail: string | null;
+}
+
+export interface Disbursement {
+  method: 'directDeposit' | 'check';
+  accountType?: 'checking' | 'savings';
+  routingNumber?: string;
+  accountNumber?: string;
+  mailTo?: string;
+}
+
+export interface LoanSummary {
+  loanNumber: string;
+  status: string;
+  milestone: number;
+  todoCount: number;
+  completedItemsCount: number;
+  amount: number;
+  totalLineAmount: number | null;
+  monthlyPayment: number;
+  productType: string;
+  productName: string;
+  interestRate: number;
+  apr: number;
+  termMonths: number;
+  rateLockDate: string | null;
+  rateLockExpiration: string | null;
+  closingAppointment: Appointment | null;
+  appraisalAppointment: Appointment | null;
+  disbursement: Disbursement | null;
+  sign: LoanItem[];
+  tasks: LoanItem[];
+}
+
+export interface LoanTerms {
+  productId: string;
+  productName: string;
+  productType: string;
+  creditType: 'open-end' | 'closed-end';
+  loanAmount: number;
+  totalLineAmount: number | null;
+  interestRate: number;
+  apr: number;
+  termMonths: number;
+  monthlyPayment: number;
+  originationFee: number;
+  cashToBorrower: number;
+  accepted: { acceptedAt: string } | null;
+}
+
+export interface DisclosuresLink {
+  url: string;
+  expiresAt: string;
+  title: string;
+  brochure?: { title: string; url: string };
+}
+
+const base = (appId: string) => `/api/v2/application/${encodeURIComponent(appId)}`;
+
+export const submitApplication = (http: AxiosInstance, appId: string) =>
+  call<LoanSummary>('We could not submit your application. Your answers are saved.', () =>
+    http.post(`${base(appId)}/submit`),
+  );
+
+export const fetchLoan = (http: AxiosInstance, appId: string) =>
+  call<LoanSummary>('Unable to load loan summary.', () => http.get(`${base(appId)}/loan`));
+
+export const fetchLoanTerms = (http: AxiosInstance, appId: string) =>
+  call<LoanTerms>('We could not load your loan terms.', () => http.get(`${base(appId)}/loan_terms`));
+
+export const acceptLoanTerms = (http: AxiosInstance, appId: string, productId: string) =>
+  call<LoanTerms>('We could not record your acceptance of the terms. Please try again.', () =>
+    http.post(`${base(appId)}/loan_terms`, { productId, accepted: true }),
+  );
+
+export const fetchDisclosuresLink = (http: AxiosInstance, appId: string) =>
+  call<DisclosuresLink>('We could not prepare your disclosures.', () =>
+    http.get(`${base(appId)}/disclosuresLink`),
+  );
+
+export const recordESignConsent = (http: AxiosInstance, appId: string) =>
+  call('We could not record your consent. Please try again.', () =>
+    http.post(`${base(appId)}/esign-consent`, { textVersion: E_SIGN_CONSENT.version, accepted: true }),
+  );
+
+export const fetchClosingSlots = (http: AxiosInstance, appId: string) =>
+  call<{
+    timeZone: string;
+    slots: ClosingSlot[];
+    closingAppointment: (Appointment & { slotId: string }) | null;
+  }>('We could not load the closing times.', () => http.get(`${base(appId)}/closing/slots`));
+
+export const scheduleClosing = (http: AxiosInstance, appId: string, slotId: string) =>
+  call<LoanSummary>('We could not schedule your closing. Please try again.', () =>
+    http.put(`${base(appId)}/closing`, { slotId }),
+  );
+
+export const fetchDisbursement = (http: AxiosInstance, appId: string) =>
+  call<{ disbursement: Disbursement | null }>('We could not load how you get your money.', () =>
+    http.get(`${base(appId)}/disbursement`),
+  );
+
+export const saveDisbursement = (
+  http: AxiosInstance,
+  appId: string,
+  choice: {
+    method: 'directDeposit' | 'check';
+    accountType?: string;
+    routingNumber?: string;
+    accountNumber?: string;
+  },
+) =>
+  call<{ disbursement: Disbursement }>('We could not save how you get your money. Please try again.', () =>
+    http.put(`${base(appId)}/disbursement`, choice),
+  );

@@ -1,0 +1,108 @@
+/**
+ * The review screen's reading of a step's answers: one line per answered field, labelled by the field's title and
+ * worded by the widget registry's `summarize` (so an SSN reads masked, money as dollars, an address on one line),
+ * choices by their titles, lists item by item. Follow-ups (`allOf[].then`) are read when answered.
+ */
+import { fieldDescriptor, widgetDescriptor } from '../flow-engine/widgets/registry.ts';
+
+type Json = Record<string, unknown>;
+
+export interface SummaryLine {
+  label: string;
+  value: string;
+  /** Lines of a list item or a group, indented under this one. */
+  children?: SummaryLine[];
+}
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function properties(schema: Json): [string, Json][] {
+  const found = new Map<string, Json>();
+  const visit = (part: unknown) => {
+    if (!isObject(part)) return;
+    if (isObject(part.properties)) {
+      for (const [key, value] of Object.entries(part.properties)) if (isObject(value)) found.set(key, value);
+    }
+    for (const branch of [...(Array.isArray(part.allOf) ? part.allOf : []), part.then, part.else])
+      visit(branch);
+  };
+  visit(schema);
+  return [...found.entries()];
+}
+
+function ordered(entries: [string, Json][], ui: Json): [string, Json][] {
+  const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : [];
+  const rank = (key: string) => {
+    const index = order.indexOf(key);
+    return index === -1 ? Math.max(order.indexOf('*'), order.length) : index;
+  };
+  return [...entries].sort((a, b) => rank(a[0]) - rank(b[0]));
+}
+
+function choiceTitle(schema: Json, value: unknown): string | undefined {
+  const options = (
+    Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []
+  ) as Json[];
+  const match = options.find((option) => option.const === value);
+  return typeof match?.title === 'string' ? match.title : undefined;
+}
+
+function scalar(schema: Json, ui: Json, value: unknown): string {
+  const widget = widgetDescriptor(ui['ui:widget']);
+  if (widget) return widget.summarize(value);
+  const title = choiceTitle(schema, value);
+  if (title) return title;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === 'yes') return 'Yes';
+  if (value === 'no') return 'No';
+  return value === undefined || value === null ? '' : String(value);
+}
+
+const present = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+function lines(schema: Json, ui: Json, data: unknown): SummaryLine[] {
+  if (!isObject(data)) return [];
+  const result: SummaryLine[] = [];
+  for (const [key, child] of ordered(properties(schema), ui)) {
+    const value = data[key];
+    if (!present(value)) continue;
+    const childUi = isObject(ui[key]) ? (ui[key] as Json) : {};
+    if (childUi['ui:widget'] === 'hidden') continue;
+    const label = typeof child.title === 'string' ? child.title : '';
+    const field = fieldDescriptor(childUi['ui:field']);
+    if (field) {
+      result.push({ label, value: field.summarize(value) });
+    } else if (child.type === 'object' || isObject(child.properties)) {
+      const nested = lines(child, childUi, value);
+      if (nested.length === 0) continue;
+      if (label) result.push({ label, value: '', children: nested });
+      else result.push(...nested);
+    } else if (Array.isArray(value)) {
+      const items = isObject(child.items) ? (child.items as Json) : {};
+      const itemUi = isObject(childUi.items) ? (childUi.items as Json) : {};
+      if (items.type === 'object') {
+        const itemTitle = typeof items.title === 'string' ? items.title : label;
+        value.forEach((item, index) => {
+          result.push({
+            label: `${itemTitle} ${index + 1}`,
+            value: '',
+            children: lines(items, itemUi, item),
+          });
+        });
+      } else {
+        result.push({ label, value: value.map((item) => scalar(items, itemUi, item)).join(', ') });
+      }
+    } else {
+      const text = scalar(child, childUi, value);
+      if (text && label) result.push({ label, value: text });
+    }
+  }
+  return result;
+}
+
+/** The answered fields of a step, given its schema, uiSchema and the application. */
+export function summarizeAnswers(schema: unknown, uiSchema: unknown, data: unknown): SummaryLine[] {
+  return isObject(schema) ? lines(schema, isObject(uiSchema) ? uiSchema : {}, data) : [];
+}

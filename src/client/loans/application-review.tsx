@@ -1,0 +1,234 @@
+/**
+ * submit/review: every answer the borrower gave, step by step under its section, each step with an Edit link
+ * that comes back here after Continue (`returnTo`), the chosen offer's terms, and any co-borrower by name and
+ * status only (their answers are theirs: the owner never receives them).
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  type FlowFile,
+  isScreen,
+  type ScreenStep,
+  type StepDocument,
+} from '../../shared/flows/flow-types.ts';
+import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
+import { withAppId } from '../../shared/officer-id.ts';
+import { useHttpClient } from '../api/api-provider.tsx';
+import type { ApplicationDocument } from '../api/application-document.ts';
+import { fetchLoanTerms, type LoanTerms } from '../api/loan-api.ts';
+import { loadStepDocument } from '../flow-engine/step-documents.ts';
+import { useOfficerId } from '../routing/use-officer-id.ts';
+import { type SummaryLine, summarizeAnswers } from './answer-summary.ts';
+
+const SECTION_TITLES: Record<string, string> = {
+  prequal: 'Property, loan and contact',
+  applicant: 'About you',
+  verification: 'Your finances and declarations',
+  declarations: 'Declarations and demographic information',
+  cosigner: 'Co-borrower and cosigner',
+};
+
+/** Sections whose steps are not the borrower's own answers before review. */
+const NOT_REVIEWED = new Set([
+  'tools',
+  'coborrower',
+  'submit',
+  'process',
+  'disclosures',
+  'schedule',
+  'money',
+]);
+
+export const RETURN_TO_PARAM = 'returnTo';
+
+/** The steps before review, in flow order, that hold the borrower's answers (one per screen). */
+export function reviewedSteps(flow: FlowFile, reviewPath: string): ScreenStep[] {
+  const end = flow.steps.findIndex((candidate) => candidate.path === reviewPath);
+  const seen = new Set<string>();
+  return flow.steps
+    .slice(0, end === -1 ? undefined : end)
+    .filter(isScreen)
+    .filter(
+      (candidate) => !NOT_REVIEWED.has(candidate.section ?? '') && !candidate.path.startsWith('coborrower/'),
+    )
+    .filter((candidate) => (seen.has(candidate.screen) ? false : (seen.add(candidate.screen), true)));
+}
+
+interface ReviewedStep {
+  step: ScreenStep;
+  document: StepDocument;
+  lines: SummaryLine[];
+}
+
+function Lines({ lines }: { lines: SummaryLine[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' }, columnGap: 2 }}
+    >
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a summary is rebuilt whole, never reordered; labels may repeat
+        <Box key={`${line.label}-${index}`} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600, mt: 1 }}>
+            {line.label}
+          </Typography>
+          <Box component="dd" sx={{ m: 0, mt: { xs: 0, sm: 1 } }}>
+            {line.value ? <Typography>{line.value}</Typography> : null}
+            {line.children ? (
+              <Box sx={{ pl: 2, borderLeft: '2px solid', borderColor: 'divider' }}>
+                <Lines lines={line.children} />
+              </Box>
+            ) : null}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Terms({ terms }: { terms: LoanTerms }) {
+  const heloc = terms.creditType === 'open-end';
+  const rows: [string, string][] = [
+    ['Product', terms.productName],
+    [heloc ? 'Initial draw amount' : 'Loan amount', formatUsd(terms.loanAmount)],
+    ...(heloc && terms.totalLineAmount !== null
+      ? [['Total credit line amount', formatUsd(terms.totalLineAmount)] as [string, string]]
+      : []),
+    ['Interest rate', formatPercent(terms.interestRate)],
+    ['APR', formatPercent(terms.apr)],
+    ['Term', formatTerm(terms.termMonths)],
+    ['Monthly payment', formatUsd(terms.monthlyPayment, { cents: true })],
+    ['Origination fee', formatUsd(terms.originationFee, { cents: true })],
+    ['Estimated cash to you', formatUsd(terms.cashToBorrower, { cents: true })],
+  ];
+  return (
+    <section aria-labelledby="review-terms">
+      <Typography variant="h5" component="h2" id="review-terms" sx={{ mb: 1 }}>
+        Your loan terms
+      </Typography>
+      <Lines lines={rows.map(([label, value]) => ({ label, value }))} />
+      {heloc ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          The APR of a home equity line of credit includes only interest and not other costs or fees.
+        </Typography>
+      ) : null}
+    </section>
+  );
+}
+
+interface Contact {
+  contactId: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+  status: string;
+}
+
+const CONTACT_STATUS: Record<string, string> = {
+  invited: 'Invited, has not started yet',
+  accepted: 'Account created',
+  completed: 'Finished their part',
+};
+
+export function ApplicationReview({
+  flow,
+  step,
+  application,
+}: {
+  flow: FlowFile;
+  step: ScreenStep;
+  application: ApplicationDocument;
+}) {
+  const http = useHttpClient();
+  const officerId = useOfficerId();
+  const { appId } = application;
+  const terms = useQuery({ queryKey: ['loan-terms', appId], queryFn: () => fetchLoanTerms(http, appId) });
+  const contacts = useQuery({
+    queryKey: ['contacts', appId],
+    queryFn: async () =>
+      (await http.get<{ data: Contact[] }>(`/api/v2/application/${appId}/contacts`)).data.data,
+    retry: false,
+  });
+  const documents = useQuery({
+    queryKey: ['review-documents', flow.flowType, step.path],
+    queryFn: () =>
+      Promise.all(
+        reviewedSteps(flow, step.path).map(async (reviewed) => ({
+          step: reviewed,
+          document: await loadStepDocument(reviewed.screen),
+        })),
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const reviewed: ReviewedStep[] = (documents.data ?? [])
+    .map((entry) => ({
+      ...entry,
+      lines: summarizeAnswers(entry.document.schema, entry.document.uiSchema, application),
+    }))
+    .filter((entry) => entry.lines.length > 0);
+  const sections = [...new Set(reviewed.map((entry) => entry.step.section ?? ''))];
+  const coborrowers = (contacts.data ?? []).filter((contact) => contact.role === 'coborrower');
+  const editLink = (path: string) => {
+    const target = withAppId(`/${officerId}/${path}`, appId);
+    return `${target}&${RETURN_TO_PARAM}=${encodeURIComponent(step.path)}`;
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      {terms.data ? <Terms terms={terms.data} /> : null}
+      {terms.isError ? (
+        <Alert severity="error">
+          {terms.error instanceof Error ? terms.error.message : 'We could not load your loan terms.'}
+        </Alert>
+      ) : null}
+      {documents.isError ? (
+        <Alert severity="error">We could not load your answers. Reload the page to try again.</Alert>
+      ) : null}
+      {sections.map((section) => (
+        <section key={section} aria-labelledby={`review-${section}`}>
+          <Typography variant="h5" component="h2" id={`review-${section}`} sx={{ mb: 1 }}>
+            {SECTION_TITLES[section] ?? section}
+          </Typography>
+          {reviewed
+            .filter((entry) => (entry.step.section ?? '') === section)
+            .map((entry) => (
+              <Box key={entry.step.path} sx={{ py: 1.5, borderBottom: '1px solid', borderColor: 'divider' }}>
+                <Box
+                  sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
+                >
+                  <Typography variant="h6" component="h3">
+                    {entry.document.title}
+                  </Typography>
+                  <Link
+                    component={RouterLink}
+                    to={editLink(entry.step.path)}
+                    aria-label={`Edit ${entry.document.title}`}
+                  >
+                    Edit
+                  </Link>
+                </Box>
+                <Lines lines={entry.lines} />
+              </Box>
+            ))}
+        </section>
+      ))}
+      {coborrowers.length > 0 ? (
+        <section aria-labelledby="review-coborrowers">
+          <Typography variant="h5" component="h2" id="review-coborrowers" sx={{ mb: 1 }}>
+            Co-borrowers
+          </Typography>
+          <Lines
+            lines={coborrowers.map((contact) => ({
+              label: `${contact.firstName} ${contact.lastName}`,
+              value: CONTACT_STATUS[contact.status] ?? contact.status,
+            }))}
+          />
+        </section>
+      ) : null}
+    </Box>
+  );
+}
