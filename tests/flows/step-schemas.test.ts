@@ -61,7 +61,8 @@ function screensWalkedBy(flow: FlowFile, data: unknown): ScreenStep[] {
       }
     }
   }
-  return screens.filter((step) => shown.has(step.path));
+  // The co-borrower's steps answer the co-borrower's own document: tests/flows/coborrower-steps.test.ts.
+  return screens.filter((step) => shown.has(step.path) && step.section !== 'coborrower');
 }
 
 /**

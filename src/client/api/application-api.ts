@@ -72,7 +72,7 @@ export class SaveRefusedError extends Error {
   }
 }
 
-function refusalOf(error: unknown): SaveRefusal {
+export function refusalOf(error: unknown): SaveRefusal {
   // The request never left: getting the bearer token failed before it (the session is gone).
   if (!axios.isAxiosError(error)) return { kind: 'unauthenticated' };
   if (!error.response) return { kind: 'failed', status: null };

@@ -10,16 +10,17 @@ import type { FlowFile, ScreenStep } from '../../shared/flows/flow-types.ts';
 import { savedLastPath } from '../../shared/saved-last-path.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import {
+  fetchLoanTerms,
+  recordESignConsent as postESignConsent,
+  acceptLoanTerms as postTermsAcceptance,
+} from '../api/loan-api.ts';
+import {
   PricingCallError,
   recordSoftPullConsent as postConsent,
   savePropertyValue,
   withFreshPricing,
 } from '../api/pricing-api.ts';
-import {
-  fetchLoanTerms,
-  recordESignConsent as postESignConsent,
-  acceptLoanTerms as postTermsAcceptance,
-} from '../api/loan-api.ts';
+import { completeCoborrower, inviteCoborrower } from '../coborrower/coborrower-actions.ts';
 import { offerChoices } from '../select-offer/offer-choice-store.ts';
 import { writeSession } from '../state/browser-storage.ts';
 import { SESSION_KEYS } from '../state/storage-keys.ts';
@@ -168,6 +169,8 @@ export const STEP_ACTIONS = {
   agreeAvmValue,
   savePriorAppraisal,
   saveStatedValue,
+  inviteCoborrower,
+  completeCoborrower,
   acceptLoanTerms,
   recordESignConsent,
 } satisfies Record<StepActionName, StepAction>;

@@ -11,6 +11,7 @@ import type { ApplicationDocument } from '../api/application-document.ts';
 import { useReloadApplication, useSaveApplication } from '../api/application-queries.ts';
 import { PricingCallError } from '../api/pricing-api.ts';
 import { useAuthSession } from '../auth/auth-provider.tsx';
+import { isCoborrowerStep, useReloadCoborrower, useSaveCoborrower } from '../coborrower/coborrower-scope.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { friendlyMessage } from './form/friendly-errors.ts';
 import { errorSchemaAt } from './form/server-errors.ts';
@@ -53,8 +54,13 @@ export function useStepSave({ flow, step, document, application }: StepSaveInput
   const navigate = useNavigate();
   const officerId = useOfficerId();
   const { user } = useAuthSession();
-  const save = useSaveApplication(appId);
-  const reload = useReloadApplication(appId);
+  const saveApplication = useSaveApplication(appId);
+  const reloadApplication = useReloadApplication(appId);
+  // A co-borrower step saves the co-borrower's own answers, never the borrower's application.
+  const saveCoborrower = useSaveCoborrower(appId);
+  const reloadCoborrower = useReloadCoborrower(appId);
+  const save = isCoborrowerStep(step) ? saveCoborrower : saveApplication;
+  const reload = isCoborrowerStep(step) ? reloadCoborrower : reloadApplication;
   const [base, setBase] = useState(() => baseOf(document, application));
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<StepNotice | null>(null);

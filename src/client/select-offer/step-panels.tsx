@@ -30,6 +30,11 @@ import {
   runCreditCheck,
 } from '../api/pricing-api.ts';
 import { SubjectPropertyPanel } from '../applicant/subject-property-panel.tsx';
+import {
+  CoborrowerDonePanel,
+  CoborrowerStatusPanel,
+  CoborrowerWelcomePanel,
+} from '../coborrower/coborrower-panels.tsx';
 import { ApplicationReview } from '../loans/application-review.tsx';
 import {
   ClosingScheduler,
@@ -397,6 +402,9 @@ const PANELS = {
   propertyAddress: SubjectPropertyPanel,
   identityVerification: IdentityVerification,
   incomeVerification: IncomeVerification,
+  coborrowerStatus: CoborrowerStatusPanel,
+  coborrowerWelcome: CoborrowerWelcomePanel,
+  coborrowerDone: CoborrowerDonePanel,
   applicationReview: ApplicationReview,
   eSignDisclosures: ESignDisclosures,
   submitApplication: SubmitApplication,

@@ -30,6 +30,8 @@ export const STEP_ACTIONS = [
   'agreeAvmValue',
   'savePriorAppraisal',
   'saveStatedValue',
+  'inviteCoborrower',
+  'completeCoborrower',
   'acceptLoanTerms',
   'recordESignConsent',
 ] as const;
@@ -44,6 +46,9 @@ export const STEP_PANELS = [
   'propertyAddress',
   'identityVerification',
   'incomeVerification',
+  'coborrowerStatus',
+  'coborrowerWelcome',
+  'coborrowerDone',
   'applicationReview',
   'eSignDisclosures',
   'submitApplication',

@@ -1,0 +1,196 @@
+// The co-borrower's steps (section `coborrower` in both flows) against the co-borrower data sets
+// tests/fixtures/coborrower/{minimal,maximal}.json: each data set is a valid co-borrower document, walks the
+// co-borrower steps from coborrower/processing to coborrower/get-money, and every step on its way accepts its
+// answers and refuses each required answer removed, naming it as the server's 400 does.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { loadFlowSources, ROOT } from '../../scripts/flow-sources.ts';
+import { describeError } from '../../src/server/applications/application-data-validator.ts';
+import { addApplicationSchemas } from '../../src/server/applications/application-schemas.ts';
+import { stepProblem } from '../../src/server/applications/step-validation.ts';
+import { coborrowerDataProblem } from '../../src/server/coborrowers/coborrower-data.ts';
+import { findStep, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
+import {
+  type FlowFile,
+  isScreen,
+  type ScreenStep,
+  type StepDocument,
+} from '../../src/shared/flows/flow-types.ts';
+import { answersFor } from '../../src/shared/flows/step-answers.ts';
+import { addSchemaFormats } from '../../src/shared/schema-formats.ts';
+
+type Json = Record<string, unknown>;
+
+const ajv = new Ajv({
+  allErrors: false,
+  strict: true,
+  coerceTypes: false,
+  removeAdditional: false,
+  useDefaults: false,
+});
+addFormats.default(ajv);
+addSchemaFormats(ajv);
+addApplicationSchemas(ajv);
+const conditions = new Ajv({ strict: false });
+addFormats.default(conditions);
+addSchemaFormats(conditions);
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every answer `schema` requires of `value` (dotted), follow-ups when `value` makes their condition hold. */
+function requiredAnswers(schema: unknown, value: unknown, at: string[] = []): string[] {
+  if (!isObject(schema)) return [];
+  const found: string[] = [];
+  if (Array.isArray(value) && isObject(schema.items)) {
+    for (const [index, item] of value.entries())
+      found.push(...requiredAnswers(schema.items, item, [...at, String(index)]));
+  }
+  if (!isObject(value)) return found;
+  for (const name of Array.isArray(schema.required) ? (schema.required as string[]) : [])
+    found.push([...at, name].join('.'));
+  if (isObject(schema.properties)) {
+    for (const [name, propertySchema] of Object.entries(schema.properties)) {
+      if (value[name] !== undefined)
+        found.push(...requiredAnswers(propertySchema, value[name], [...at, name]));
+    }
+  }
+  for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
+    if (!isObject(part)) continue;
+    const { if: condition, then: whenHolds, else: otherwise, ...always } = part;
+    found.push(...requiredAnswers(always, value, at));
+    if (condition === undefined) continue;
+    found.push(
+      ...requiredAnswers(conditions.validate(condition as object, value) ? whenHolds : otherwise, value, at),
+    );
+  }
+  return [...new Set(found)];
+}
+
+function without(answers: Json, dotted: string): Json {
+  const copy = structuredClone(answers);
+  const keys = dotted.split('.');
+  const last = keys.pop() as string;
+  let node: unknown = copy;
+  for (const key of keys) node = (node as Json)[key];
+  delete (node as Json)[last];
+  return copy;
+}
+
+const flows = loadFlowSources().flows.map(({ content }) => content as FlowFile);
+const dataSets = ['minimal', 'maximal'].map((name) => ({
+  name,
+  data: JSON.parse(
+    readFileSync(path.join(ROOT, 'tests/fixtures/coborrower', `${name}.json`), 'utf8'),
+  ) as Json,
+}));
+
+/** The co-borrower steps a data set goes through, in order. */
+function walk(flow: FlowFile, data: Json): ScreenStep[] {
+  const steps: ScreenStep[] = [];
+  let at: string | undefined = 'coborrower/processing';
+  while (at !== undefined) {
+    const step = findStep(flow, at);
+    if (!step || !isScreen(step)) throw new Error(`${flow.flowType}: ${at} is not a screen`);
+    steps.push(step);
+    at = resolveNext(step, data);
+  }
+  return steps;
+}
+
+const compiled = new Map<string, { document: StepDocument; validate: ValidateFunction }>();
+function screenOf(screen: string) {
+  let entry = compiled.get(screen);
+  if (!entry) {
+    const document = JSON.parse(
+      readFileSync(path.join(ROOT, 'schemas/steps', `${screen}.json`), 'utf8'),
+    ) as StepDocument;
+    entry = { document, validate: ajv.compile(document.schema) };
+    compiled.set(screen, entry);
+  }
+  return entry;
+}
+
+describe('the co-borrower data sets', () => {
+  it.each(dataSets.map((set) => [set.name, set.data] as const))(
+    '%s is a valid co-borrower document',
+    (_name, data) => {
+      expect(coborrowerDataProblem(data)).toBeUndefined();
+    },
+  );
+
+  it.each(flows.map((flow) => [flow.flowType, flow] as const))(
+    '%s: minimal skips the address history (same address), maximal goes through it, both end at get-money',
+    (_type, flow) => {
+      const [minimal, maximal] = dataSets.map((set) => walk(flow, set.data).map((step) => step.path));
+      expect(minimal).not.toContain('coborrower/address-history');
+      expect(maximal).toContain('coborrower/address-history');
+      expect(minimal.at(-1)).toBe('coborrower/get-money');
+      expect(maximal).toHaveLength(15);
+      for (const step of walk(flow, dataSets[0]?.data ?? {})) expect(step.section).toBe('coborrower');
+    },
+  );
+});
+
+const cases = flows.flatMap((flow) =>
+  dataSets.flatMap((set) =>
+    walk(flow, set.data).map(
+      (step) =>
+        [`${flow.flowType} ${step.path} (${step.screen}) with ${set.name}`, flow, step, set.data] as const,
+    ),
+  ),
+);
+
+describe('every co-borrower step against the co-borrower data sets', () => {
+  it.each(cases)(
+    '%s: accepts its answers and refuses each required answer removed',
+    (_label, flow, step, data) => {
+      const { document, validate } = screenOf(step.screen);
+      const answers = answersFor(document.schema, data);
+      expect(validate(answers), JSON.stringify(validate.errors)).toBe(true);
+      // The server checks a co-borrower write against the same step (PUT …/{resource}?step=).
+      expect(stepProblem(flow.flowType, step.path, data)).toBeUndefined();
+      for (const field of requiredAnswers(document.schema, answers)) {
+        expect(validate(without(answers, field)), `${step.path} accepted its answers without ${field}`).toBe(
+          false,
+        );
+        const [first] = validate.errors ?? [];
+        expect(first && describeError(first).field, `${step.path} without ${field}`).toBe(field);
+      }
+    },
+  );
+
+  it('every field of the co-borrower steps has its own title (the walker finds fields by label)', () => {
+    for (const flow of flows) {
+      for (const step of flow.steps
+        .filter(isScreen)
+        .filter((candidate) => candidate.section === 'coborrower')) {
+        const titles: string[] = [];
+        const collect = (schema: unknown, name: string) => {
+          if (!isObject(schema)) return;
+          if (isObject(schema.properties)) {
+            for (const [key, value] of Object.entries(schema.properties)) collect(value, key);
+          }
+          const declared = isObject(schema.properties) ? schema.properties : {};
+          for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
+            // A follow-up's own fields; a `then` that only narrows a declared field (maxItems) is not a field.
+            const followUps =
+              isObject(part) && isObject(part.then) && isObject(part.then.properties)
+                ? part.then.properties
+                : {};
+            for (const [key, value] of Object.entries(followUps)) if (!(key in declared)) collect(value, key);
+          }
+          if (isObject(schema.items) && schema.items.type === 'object') collect(schema.items, name);
+          if (schema.type && schema.type !== 'object') {
+            expect(typeof schema.title, `${step.screen}: ${name} has a title`).toBe('string');
+            titles.push(String(schema.title));
+          }
+        };
+        collect(screenOf(step.screen).document.schema, '');
+      }
+    }
+  });
+});
