@@ -1,20 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import axios from 'axios';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { withAppId } from '../../shared/officer-id.ts';
+import { useHttpClient } from '../api/api-provider.tsx';
+import { useAuthSession } from '../auth/auth-provider.tsx';
 import { useLoginRedirect } from '../auth/use-login-redirect.ts';
+import { acceptInvitation } from '../coborrower/coborrower-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginChoices } from '../components/login-choices.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
+import { readSession, removeSession, writeSession } from '../state/browser-storage.ts';
 
-/** `/{id}/coborrower/create-account`: where an invited co-borrower starts (spec 2.2, 6). */
+/** The invitation from the link, kept for the round trip through sign-in (which may rewrite the query). */
+const INVITATION_KEY = 'coborrower_invitation';
+
+interface InvitationLink {
+  invite: string;
+  appId: string;
+  contactId: string;
+}
+
+function invitationFrom(search: string): InvitationLink | null {
+  const query = new URLSearchParams(search);
+  const [invite, appId, contactId] = ['invite', 'appId', 'contactId'].map((key) => query.get(key));
+  if (invite && appId && contactId) return { invite, appId, contactId };
+  return null;
+}
+
+function storedInvitation(): InvitationLink | null {
+  try {
+    const parsed = JSON.parse(readSession(INVITATION_KEY) ?? 'null') as InvitationLink | null;
+    return parsed?.invite && parsed.appId && parsed.contactId ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+type Acceptance = { kind: 'accepting' } | { kind: 'refused'; message: string } | { kind: 'failed' };
+
+function refusalMessage(error: unknown): string | null {
+  if (!axios.isAxiosError(error) || !error.response) return null;
+  const { status } = error.response;
+  if (status === 410) return 'This invitation has expired. Ask the borrower to send you a new one.';
+  if (status === 409) return 'This invitation has already been used. Ask the borrower to send you a new one.';
+  if (status === 404 || status === 400) {
+    return 'This invitation link is not valid for your account. Open the link from your invitation email again, or ask the borrower to send a new one.';
+  }
+  return null;
+}
+
+/** Signed in with an invitation: accepts it, then on to the co-borrower's first step. */
+function AcceptInvitation({ officerId, invitation }: { officerId: string; invitation: InvitationLink }) {
+  const http = useHttpClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<Acceptance>({ kind: 'accepting' });
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
+  useEffect(() => {
+    if (started.current === attempt) return;
+    started.current = attempt;
+    setState({ kind: 'accepting' });
+    acceptInvitation(http, invitation.appId, invitation.contactId, invitation.invite)
+      .then(() => {
+        removeSession(INVITATION_KEY);
+        navigate(withAppId(`/${officerId}/coborrower/processing`, invitation.appId), { replace: true });
+      })
+      .catch((error: unknown) => {
+        console.error(`Accepting the invitation to application ${invitation.appId} failed`, error);
+        const message = refusalMessage(error);
+        setState(message ? { kind: 'refused', message } : { kind: 'failed' });
+      });
+  }, [attempt, http, invitation, navigate, officerId]);
+
+  if (state.kind === 'accepting') {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>Joining the application…</Typography>
+      </Box>
+    );
+  }
+  if (state.kind === 'refused') return <Alert severity="error">{state.message}</Alert>;
+  return (
+    <>
+      <Alert severity="error">We could not join you to the application just now. Please try again.</Alert>
+      <Button variant="contained" size="large" onClick={() => setAttempt((n) => n + 1)}>
+        Try again
+      </Button>
+    </>
+  );
+}
+
+/**
+ * `/{id}/coborrower/create-account` (spec 2.2, 6): where an invited co-borrower starts, from the link in the
+ * invitation (`?invite=…&appId=…&contactId=…`). Signed out: register or log in, coming back here. Signed in:
+ * the invitation is accepted and the co-borrower goes on to coborrower/processing with the appId.
+ */
 export default function CoborrowerCreateAccountScreen() {
   const officerId = useOfficerId();
-  const redirect = useLoginRedirect(officerId, undefined);
+  const location = useLocation();
+  const { isAuthenticated, isLoading } = useAuthSession();
+  const fromLink = useMemo(() => invitationFrom(location.search), [location.search]);
+  useEffect(() => {
+    if (fromLink) writeSession(INVITATION_KEY, JSON.stringify(fromLink));
+  }, [fromLink]);
+  const invitation = fromLink ?? storedInvitation();
+  const returnTo = `${location.pathname}${location.search}`;
+  const redirect = useLoginRedirect(officerId, returnTo);
+
+  if (isAuthenticated && invitation) {
+    return (
+      <AuthCard title="Join the loan application">
+        <AcceptInvitation officerId={officerId} invitation={invitation} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Join the loan application">
       <Typography>
         You have been invited to apply as a co-borrower. Create an account to add your details to the
         application, or log in if you already have an account.
       </Typography>
-      <LoginChoices first="register" {...redirect} />
+      {isAuthenticated && !invitation ? (
+        <Alert severity="info">
+          Open the link in your invitation email to join the application you were invited to.
+        </Alert>
+      ) : null}
+      {isAuthenticated || isLoading ? null : <LoginChoices first="register" {...redirect} />}
     </AuthCard>
   );
 }
