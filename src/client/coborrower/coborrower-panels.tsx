@@ -111,7 +111,7 @@ export function CoborrowerWelcomePanel({ application }: { application: Applicati
         : 'Not given yet',
     ],
     ['Loan amount', shared.loanAmount === null ? 'Not chosen yet' : formatUsd(shared.loanAmount)],
-    ['Loan product', shared.product?.name ?? shared.product?.productType ?? 'Not chosen yet'],
+    ['Loan product', shared.product?.productName ?? shared.product?.productType ?? 'Not chosen yet'],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>

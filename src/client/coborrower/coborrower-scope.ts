@@ -28,7 +28,7 @@ export interface SharedView {
     borrowerFirstName: string | null;
     propertyAddress: { street?: string; unit?: string; city?: string; state?: string; zip?: string } | null;
     loanAmount: number | null;
-    product: { name?: string; productType?: string } | null;
+    product: { productName?: string; productType?: string; termMonths?: number; rate?: number } | null;
   };
 }
 

@@ -51,11 +51,20 @@ const pick = (value: unknown, key: string): unknown =>
  */
 export function sharedApplicationView(application: ApplicationRow, contact: ContactRow) {
   const { data, derived } = application;
-  const product = pick(pick(derived, 'pricing'), 'product');
+  const chosen = pick(pick(derived, 'pricing'), 'product');
+  // The chosen product as the offer showed it; nothing about how it was priced for the borrower.
+  const product =
+    chosen && typeof chosen === 'object'
+      ? Object.fromEntries(
+          ['productName', 'productType', 'termMonths', 'rate', 'apr', 'loanAmount', 'monthlyPayment']
+            .map((key) => [key, pick(chosen, key)])
+            .filter(([, value]) => value !== undefined),
+        )
+      : undefined;
   const firstName =
     pick(pick(data, 'contactInfo'), 'firstName') ?? pick(pick(pick(data, 'applicant'), 'legal'), 'firstName');
   const address = pick(pick(data, 'property'), 'address');
-  const amount = pick(pick(data, 'loan'), 'loan_amt');
+  const amount = pick(product, 'loanAmount') ?? pick(pick(data, 'loan'), 'loan_amt');
   return {
     appId: String(application.id),
     nmlsId: application.nmlsId,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mergeDerived } from '../../../src/server/applications/application-repository.ts';
 import { applicationContacts, mailOutbox } from '../../../src/server/db/schema.ts';
 import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
@@ -339,6 +340,38 @@ describe.each(backends)('the co-borrower API (%s)', (backend) => {
       for (const secret of ['Jordan', '6804', '531276804', '1986-11-21'])
         expect(ownerView).not.toContain(secret);
       expect((await call('GET', `/api/v2/application/${appId}`, stranger)).statusCode).toBe(404);
+    });
+
+    it('the shared view names the chosen product as offered, nothing of how it was priced', async () => {
+      const { appId, coborrower } = await accepted();
+      await mergeDerived(t.db.orm, Number(appId), {
+        pricing: {
+          product: {
+            id: 'heloc-30',
+            productName: 'HELOC 30-year',
+            productType: 'HELOC',
+            termMonths: 360,
+            rate: 8.25,
+            apr: 8.4,
+            loanAmount: 55000,
+            monthlyPayment: 413,
+            originationFee: 550,
+            originationFeePercent: 1,
+          },
+        },
+      });
+      const view = (await call('GET', `/api/v2/application/${appId}`, coborrower)).json();
+      expect(view.shared.product).toEqual({
+        productName: 'HELOC 30-year',
+        productType: 'HELOC',
+        termMonths: 360,
+        rate: 8.25,
+        apr: 8.4,
+        loanAmount: 55000,
+        monthlyPayment: 413,
+      });
+      expect(view.shared.loanAmount).toBe(55000);
+      expect(view).not.toHaveProperty('pricing');
     });
 
     it('GET contacts: owner and co-borrower see statuses, never answers; a stranger gets 404', async () => {
