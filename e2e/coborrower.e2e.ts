@@ -147,6 +147,11 @@ describe.each(CASES)(
         headers: { authorization: `Bearer ${coToken}` },
       });
       expect((await own.json()).data[0].status).toBe('completed');
+      // On screen too: a borrower's step opened by the co-borrower shows none of the borrower's answers.
+      await coPage.goto(`${base}/${officerId}/applicant/legal?appId=${borrower.appId}`);
+      await coPage.getByRole('heading', { level: 1, name: 'This part is for the borrower' }).waitFor();
+      expect(await coPage.locator('input').count()).toBe(0);
+      await expectNoAxeViolations(coPage, 'a borrower step opened by the co-borrower');
       const ownerDocument = await borrower.page.request.get(`${base}/api/v2/application/${borrower.appId}`, {
         headers: { authorization: `Bearer ${token}` },
       });

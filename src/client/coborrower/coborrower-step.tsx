@@ -55,3 +55,15 @@ export function CoborrowerStep({ flow, step, document, application }: Coborrower
     </StepPage>
   );
 }
+
+/** A borrower's step opened by the co-borrower: they never see or change the borrower's answers. */
+export function BorrowerOnlyStep() {
+  return (
+    <StepPage title="This part is for the borrower">
+      <Alert severity="info">
+        You joined this application as a co-borrower: you answer only your own part, and the borrower's
+        answers stay private to them. Go back to your part to continue.
+      </Alert>
+    </StepPage>
+  );
+}

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { useApplication } from '../api/application-queries.ts';
-import { isCoborrowerStep } from '../coborrower/coborrower-scope.ts';
-import { CoborrowerStep } from '../coborrower/coborrower-step.tsx';
+import { contactIdOf, isCoborrowerStep } from '../coborrower/coborrower-scope.ts';
+import { BorrowerOnlyStep, CoborrowerStep } from '../coborrower/coborrower-step.tsx';
 import { useReadinessReport } from '../state/readiness.tsx';
 import { verificationKey } from '../verification/locked-fields.ts';
 import { loadStepDocument } from './step-documents.ts';
@@ -62,6 +62,8 @@ export default function StepScreen({ flow, step }: StepScreenProps) {
     return <ApplicationUnavailable retry={() => void application.refetch()} />;
   }
   if (!document.data || !application.data) return null;
+  // The co-borrower reads only the shared view: the borrower's own steps are not theirs to open.
+  if (!isCoborrowerStep(step) && contactIdOf(application.data)) return <BorrowerOnlyStep />;
   if (isCoborrowerStep(step)) {
     // The co-borrower's own answers, through the co-borrower API (src/client/coborrower/).
     return <CoborrowerStep flow={flow} step={step} document={document.data} application={application.data} />;
