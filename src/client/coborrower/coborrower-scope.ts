@@ -4,8 +4,8 @@
  * `{coborrower: {legal, residence, …}}` (schemas/api/coborrower-data.schema.json); the form works over the
  * shared view of the application with those answers and their version put in.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
+import { useCallback, useContext } from 'react';
 import type { ScreenStep } from '../../shared/flows/flow-types.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
@@ -64,6 +64,11 @@ export function useCoborrowerDocument(application: ApplicationDocument | undefin
 }
 
 type Json = Record<string, unknown>;
+
+function needClient(client: QueryClient | undefined): QueryClient {
+  if (!client) throw new Error('The co-borrower answers need a QueryClientProvider');
+  return client;
+}
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -84,9 +89,11 @@ function applyPatch(target: unknown, patch: unknown): unknown {
  */
 export function useSaveCoborrower(appId: string | null) {
   const http = useHttpClient();
-  const queryClient = useQueryClient();
+  // Read softly: every step form calls these hooks, a borrower's step without ever using them.
+  const client = useContext(QueryClientContext);
   return useCallback(
     async (version: number, patch: Record<string, unknown>, step?: string): Promise<ApplicationDocument> => {
+      const queryClient = needClient(client);
       const shared = queryClient.getQueryData<ApplicationDocument>(applicationQueryKey(appId));
       const current = queryClient.getQueryData<CoborrowerDocument>(coborrowerDocumentKey(appId));
       const contactId = contactIdOf(shared);
@@ -112,20 +119,22 @@ export function useSaveCoborrower(appId: string | null) {
       }
       return withCoborrowerAnswers(shared, document);
     },
-    [http, queryClient, appId],
+    [http, client, appId],
   );
 }
 
 /** Reads the co-borrower's answers again (after a 409). */
 export function useReloadCoborrower(appId: string | null) {
   const http = useHttpClient();
-  const queryClient = useQueryClient();
+  // Read softly: every step form calls these hooks, a borrower's step without ever using them.
+  const client = useContext(QueryClientContext);
   return useCallback(async (): Promise<ApplicationDocument> => {
+    const queryClient = needClient(client);
     const shared = queryClient.getQueryData<ApplicationDocument>(applicationQueryKey(appId));
     const contactId = contactIdOf(shared);
     if (!appId || !shared || !contactId) throw new Error('No co-borrower answers to reload');
     const document = await fetchCoborrowerDocument(http, appId, contactId);
     queryClient.setQueryData(coborrowerDocumentKey(appId), document);
     return withCoborrowerAnswers(shared, document);
-  }, [http, queryClient, appId]);
+  }, [http, client, appId]);
 }

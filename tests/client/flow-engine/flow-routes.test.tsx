@@ -35,12 +35,14 @@ describe('the flow files', () => {
   it('name the steps never remembered as the last path', () => {
     expect([...lastPathSkips(flowOf('slim-1'))].sort()).toEqual([
       'applicant/add-borrower',
+      'applicant/coborrower-status',
       'applicant/employment',
       'applicant/property/avm-agreement',
       'create-account',
       'myfasttrack',
       'select-offer/generate',
       'select-offer/generate-credit',
+      'testOrch',
     ]);
   });
 });
