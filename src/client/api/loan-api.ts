@@ -96,7 +96,7 @@ export interface DisclosuresLink {
   brochure?: { title: string; url: string };
 }
 
-const base = (appId: string) => `/api/v2/application/${encodeURIComponent(appId)}`;
+const base = (appId: string) => `/v2/application/${encodeURIComponent(appId)}`;
 
 export const submitApplication = (http: AxiosInstance, appId: string) =>
   call<LoanSummary>('We could not submit your application. Your answers are saved.', () =>

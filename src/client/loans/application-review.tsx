@@ -149,8 +149,7 @@ export function ApplicationReview({
   const terms = useQuery({ queryKey: ['loan-terms', appId], queryFn: () => fetchLoanTerms(http, appId) });
   const contacts = useQuery({
     queryKey: ['contacts', appId],
-    queryFn: async () =>
-      (await http.get<{ data: Contact[] }>(`/api/v2/application/${appId}/contacts`)).data.data,
+    queryFn: async () => (await http.get<{ data: Contact[] }>(`/v2/application/${appId}/contacts`)).data.data,
     retry: false,
   });
   const documents = useQuery({

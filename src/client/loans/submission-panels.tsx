@@ -103,7 +103,7 @@ export function SubmissionDone({ application }: PanelContext) {
     queryFn: async () =>
       (
         await http.get<{ loanNumber: string | null; milestone: { step: number } | null }>(
-          `/api/v2/application/${application.appId}/status`,
+          `/v2/application/${application.appId}/status`,
         )
       ).data,
   });

@@ -221,6 +221,7 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
       reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .type('text/html; charset=utf-8');
       if (!row || !product) {
         return reply

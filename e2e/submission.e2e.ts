@@ -1,0 +1,236 @@
+// Review, disclosures, submission and after (issue 7): a slim-1 borrower whose application is prepared through the
+// API up to cosigner/support answers it, reviews every answer, edits one from review and comes back, accepts the
+// terms, submits, gives the E-SIGN consent after opening the disclosures, schedules the closing, chooses direct
+// deposit and reaches the loan summary with a loan number and 'Application Submitted'. Opening submit/process
+// again makes no second loan. A signed-out visitor of long-1's loan summary sees only the prompt to log in. Axe at
+// 375 and 1280 px on every screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, fillStep, loadDataSet, loadStepDocument } from './support/flow-walker.ts';
+import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import {
+  chooseDirectDeposit,
+  chooseFirstOfferThroughApi,
+  openDisclosures,
+  scheduleFirstClosing,
+} from './support/submission.ts';
+import { borrowerToken, saveAnswers } from './support/verification.ts';
+
+const OFFICER = '1464945';
+const data = loadDataSet('slim-1', 'minimal') as Record<string, unknown>;
+
+let journey: Journey;
+let borrower: Borrower;
+let token: string;
+
+beforeAll(async () => {
+  journey = await startJourney();
+});
+
+afterAll(async () => {
+  await borrower?.context.close();
+  await journey?.stop();
+});
+
+const api = async (path: string) => {
+  const response = await borrower.page.request.get(`${journey.server.baseUrl}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+};
+
+async function onStep(stepPath: string, title: string) {
+  try {
+    await borrower.page.waitForURL(borrower.stepUrl(stepPath), { timeout: 20_000 });
+    await borrower.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  } catch (error) {
+    const text = await borrower.page
+      .locator('main')
+      .innerText()
+      .catch(() => '');
+    throw new Error(`Not on ${stepPath} but ${borrower.page.url()}:\n${text.slice(0, 1500)}`, {
+      cause: error,
+    });
+  }
+}
+
+describe('slim-1: review, disclosures, submission, closing and the loan summary', () => {
+  it('answers cosigner/support on an application prepared up to it', async () => {
+    borrower = await registerBorrower(journey, { officerId: OFFICER, prefix: 'submission' });
+    token = await borrowerToken(borrower.page, journey.server.baseUrl, borrower.email);
+    const { cosigner: _cosigner, ...answers } = structuredClone(data);
+    (answers.consents as Record<string, unknown>).eSign = undefined;
+    await saveAnswers(
+      borrower.page,
+      journey.server.baseUrl,
+      token,
+      borrower.appId,
+      JSON.parse(JSON.stringify(answers)),
+    );
+    await chooseFirstOfferThroughApi(borrower.page, journey.server.baseUrl, token, borrower.appId);
+
+    const { page } = borrower;
+    // The answers were written behind the page's back: drop its cached copy (spec 4.2) so it reads them fresh.
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage))
+        if (key.startsWith('appDataCache-')) sessionStorage.removeItem(key);
+    });
+    await page.goto(`${journey.server.baseUrl}/${OFFICER}/cosigner/support?appId=${borrower.appId}`);
+    const document = loadStepDocument('cosigner-support');
+    await onStep('cosigner/support', document.title);
+    await fillStep(page, document, {
+      cosigner: { support: 'yes', firstName: 'Teresa', lastName: 'Alvarez', relationship: 'Parent' },
+    });
+    await expectNoAxeViolations(page, 'cosigner/support');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await onStep('submit/review', 'Review your application');
+  });
+
+  it('reviews every answer by section, edits one from review and comes back', async () => {
+    const { page } = borrower;
+    await page.getByRole('heading', { level: 2, name: 'Your loan terms' }).waitFor();
+    for (const section of ['Property, loan and contact', 'About you', 'Co-borrower and cosigner'])
+      await page.getByRole('heading', { level: 2, name: section }).waitFor();
+    const ssn = (data.applicant as { legal: { ssn: string } }).legal.ssn;
+    await page.getByText(`•••-••-${ssn.slice(-4)}`, { exact: true }).waitFor();
+    await expect(
+      page.getByText((data.applicant as { legal: { ssn: string } }).legal.ssn).count(),
+    ).resolves.toBe(0);
+    await expectNoAxeViolations(page, 'submit/review');
+
+    await page.getByRole('link', { name: 'Edit Will someone cosign or support your application?' }).click();
+    await onStep('cosigner/support', 'Will someone cosign or support your application?');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('submit/review');
+    await page.getByLabel('Their relationship to you').selectOption({ label: 'Brother or sister' });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await onStep('submit/review', 'Review your application');
+    await page.getByText('Brother or sister', { exact: true }).waitFor();
+  });
+
+  let loanNumber: string;
+
+  it('accepts the terms and submits: a loan with a number and Application Submitted', async () => {
+    const { page } = borrower;
+    await page.getByRole('button', { name: 'Accept the terms and continue', exact: true }).click();
+    await onStep('disclosures', 'Your disclosures');
+    const status = await api(`/api/v2/application/${borrower.appId}/status`);
+    expect(status.body).toMatchObject({
+      status: 'submitted',
+      milestone: { step: 0, name: 'Application Submitted' },
+    });
+    loanNumber = status.body.loanNumber as string;
+    expect(loanNumber).toMatch(/^HL\d{10}$/);
+    const terms = await api(`/api/v2/application/${borrower.appId}/loan_terms`);
+    expect((terms.body.accepted as { acceptedAt: string }).acceptedAt).toBeTruthy();
+  });
+
+  it('opening submit/process again makes no second loan', async () => {
+    const { page } = borrower;
+    await page.goto(`${journey.server.baseUrl}/${OFFICER}/submit/process?appId=${borrower.appId}`);
+    await onStep('disclosures', 'Your disclosures');
+    await page.reload();
+    await onStep('disclosures', 'Your disclosures');
+    const loan = await api(`/api/v2/application/${borrower.appId}/loan`);
+    expect(loan.body.loanNumber).toBe(loanNumber);
+  });
+
+  it('gives the E-SIGN consent only after opening the disclosures', async () => {
+    const { page } = borrower;
+    await page
+      .getByRole('heading', { level: 2, name: 'Consent to receive documents electronically' })
+      .waitFor();
+    for (const heading of [
+      'What this consent covers',
+      'Your right to paper copies',
+      'How to withdraw your consent',
+      'Keeping your contact details current',
+      'What you need to open and keep the documents',
+    ])
+      await page.getByRole('heading', { level: 3, name: heading }).waitFor();
+    await expectNoAxeViolations(page, 'disclosures');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Agree and continue', exact: true }).click();
+    await page.getByText('Open your initial disclosures with the link above first').waitFor();
+
+    await openDisclosures(page, async (disclosures) => {
+      const copyContext = await journey.browser.newContext({ bypassCSP: true });
+      try {
+        const copy = await copyContext.newPage();
+        // The link's token may be opened again while it lasts.
+        await copy.goto(disclosures.url());
+        await copy.getByRole('heading', { level: 1, name: 'Initial disclosures' }).waitFor();
+        await expectNoAxeViolations(copy, 'disclosures page');
+      } finally {
+        await copyContext.close();
+      }
+    });
+    await page.getByRole('button', { name: 'Agree and continue', exact: true }).click();
+    await onStep('schedule-closing', 'Schedule your closing');
+  });
+
+  it('schedules the closing on a business day', async () => {
+    const { page } = borrower;
+    await page.getByLabel('Closing day').waitFor();
+    await expectNoAxeViolations(page, 'schedule-closing');
+    await page.getByRole('button', { name: 'Schedule closing' }).click();
+    await page.getByText('Choose a day for your closing.').waitFor();
+    await scheduleFirstClosing(page);
+    await onStep('get-money', 'How would you like to get your money?');
+  });
+
+  it('chooses direct deposit: the routing number is checked, the account number comes back masked', async () => {
+    const { page } = borrower;
+    await page.getByRole('radio', { name: 'A check by mail' }).waitFor();
+    await expectNoAxeViolations(page, 'get-money');
+    await chooseDirectDeposit(page, '021000022', '987654321');
+    await page
+      .getByText('Enter the 9-digit routing number printed at the bottom left of your checks.')
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page, 'get-money with an error');
+    await chooseDirectDeposit(page, '021000021', '987654321');
+    await onStep('applicant/loan-summary', 'Loan summary');
+    const disbursement = await api(`/api/v2/application/${borrower.appId}/disbursement`);
+    expect(disbursement.body.disbursement).toMatchObject({
+      method: 'directDeposit',
+      accountNumber: '****4321',
+    });
+  });
+
+  it('reaches the loan summary: loan number, Application Submitted, closing and details', async () => {
+    const { page } = borrower;
+    await page.getByText(`Loan number ${loanNumber}`).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Milestone Status' }).waitFor();
+    await page.getByText('Application Submitted (current)').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Closing appointment' }).waitFor();
+    await page.getByText('Monthly Payment', { exact: true }).waitFor();
+    await page
+      .getByText(/^\$[\d,]+\.\d{2}$/)
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page, 'applicant/loan-summary');
+  });
+
+  it('had no uncaught errors in the page', () => {
+    expect(journey.pageErrors).toEqual([]);
+  });
+});
+
+describe('long-1: the loan summary signed out', () => {
+  it('shows a visitor only the prompt to log in, no loan details', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${journey.server.baseUrl}/${OFFICER}/login?flowType=long-1`);
+      await page.getByRole('button', { name: 'Log In' }).waitFor();
+      await page.goto(`${journey.server.baseUrl}/${OFFICER}/applicant/loan-summary`);
+      await page.getByRole('heading', { level: 1, name: 'Loan summary' }).waitFor();
+      await page.getByRole('link', { name: 'Log in to see your loan summary' }).waitFor();
+      expect(await page.getByText(/\$\d/).count()).toBe(0);
+      expect(await page.getByText(/HL\d{10}/).count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(`/${OFFICER}/applicant/loan-summary`);
+      await expectNoAxeViolations(page, 'long-1 loan summary signed out');
+    } finally {
+      await context.close();
+    }
+  });
+});
