@@ -64,6 +64,8 @@ export async function submitApplication(
   orm: Orm,
   application: SubmittableApplication,
   actor: string,
+  /** Codes of sign items already done before submission (the E-SIGN consent given on long-1's disclosures). */
+  alreadySigned: readonly string[] = [],
   now = new Date(),
 ): Promise<{ loan: LoanRow; created: boolean }> {
   const product = (application.derived.pricing as { product: PricedProduct }).product;
@@ -93,7 +95,8 @@ export async function submitApplication(
         kind: item.kind,
         code: item.code,
         description: item.description,
-        status: 'OPEN',
+        status: alreadySigned.includes(item.code) ? SIGNED : 'OPEN',
+        submittedOn: alreadySigned.includes(item.code) ? now.toISOString().slice(0, 10) : null,
         link: item.kind === 'sign' ? `/api/v2/application/${application.id}/disclosuresLink` : null,
       })),
     );

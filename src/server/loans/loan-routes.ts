@@ -73,6 +73,12 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
     return { row, loan };
   }
 
+  /** The E-SIGN consent may come before submission (long-1 asks for it on submit/disclosures). */
+  async function signedBeforeSubmission(row: ApplicationRow): Promise<string[]> {
+    const given = await latestConsent(orm, row.id, row.ownerSub, E_SIGN_CONSENT.kind);
+    return given?.textVersion === E_SIGN_CONSENT.version ? ['e-sign-consent'] : [];
+  }
+
   app.post(
     '/api/v2/application/:appId/submit',
     { ...auth, schema: { params: appIdParams } },
@@ -90,7 +96,7 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
       }
       const { loan, created } = existing
         ? { loan: existing, created: false }
-        : await submitApplication(orm, row, actor(request));
+        : await submitApplication(orm, row, actor(request), await signedBeforeSubmission(row));
       if (created) request.log.info({ appId: row.id, loanNumber: loan.loanNumber }, 'application submitted');
       return reply.code(created ? 201 : 200).send(await loanSummary(orm, loan));
     },

@@ -51,6 +51,15 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
     return { appId, offer };
   }
 
+  const eventKinds = async (appId: string) => {
+    const events = await t.db.orm.execute(
+      sql`SELECT e.kind FROM loan_events e JOIN loans l ON l.id = e.loan_id WHERE l.application_id = ${Number(appId)} ORDER BY e.id`,
+    );
+    return (
+      (Array.isArray(events) ? events : (events as { rows: unknown[] }).rows) as { kind: string }[]
+    ).map((row) => row.kind);
+  };
+
   const submit = (appId: string, auth = owner) =>
     call('POST', `/api/v2/application/${appId}/submit`, undefined, auth);
 
@@ -262,18 +271,38 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
       expect(rows[0]).toMatchObject({ text_version: E_SIGN_CONSENT.version });
       expect(rows[0]?.text_sha256).toMatch(/^[0-9a-f]{64}$/);
 
-      // After submission the E-SIGN sign item shows as signed.
+      // Given before submission (long-1), the E-SIGN sign item is signed from the start.
       const loan = (await submit(appId)).json();
+      expect(loan.sign.find((item: { code: string }) => item.code === 'e-sign-consent')).toMatchObject({
+        status: 'SIGNED',
+        submittedOn: new Date().toISOString().slice(0, 10),
+      });
+      expect(loan.completedItemsCount).toBe(1);
+    });
+
+    it('signs the E-SIGN item of a loan when the consent comes after submission (slim-1)', async () => {
+      const { appId, loan } = await submitted();
       expect(loan.sign.find((item: { code: string }) => item.code === 'e-sign-consent').status).toBe('OPEN');
-      await call('POST', `/api/v2/application/${appId}/esign-consent`, {
+      const link = (await call('GET', `/api/v2/application/${appId}/disclosuresLink`)).json();
+      await t.app.inject({ method: 'GET', url: new URL(link.url).pathname });
+      const given = await call('POST', `/api/v2/application/${appId}/esign-consent`, {
         textVersion: E_SIGN_CONSENT.version,
         accepted: true,
       });
+      expect(given.statusCode).toBe(201);
       const after = (await call('GET', `/api/v2/application/${appId}/loan`)).json();
       expect(after.sign.find((item: { code: string }) => item.code === 'e-sign-consent').status).toBe(
         'SIGNED',
       );
       expect(after.completedItemsCount).toBe(1);
+      expect(after.todoCount).toBe(5);
+      const events = await t.db.orm.execute(
+        sql`SELECT e.kind FROM loan_events e JOIN loans l ON l.id = e.loan_id WHERE l.application_id = ${Number(appId)} ORDER BY e.id`,
+      );
+      const rows = (Array.isArray(events) ? events : (events as { rows: unknown[] }).rows) as {
+        kind: string;
+      }[];
+      expect(rows.map((row) => row.kind)).toEqual(['submitted', 'item-status']);
     });
   });
 
@@ -304,6 +333,7 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
       );
       expect(appointment.location).toContain('418 Maple Avenue');
       expect(appointment.closerName).toBeTruthy();
+      expect(await eventKinds(appId)).toEqual(['submitted', 'closing-scheduled']);
     });
 
     it('answers 409 for closing and disbursement before submission', async () => {
@@ -382,6 +412,7 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
       expect(
         (await call('GET', `/api/v2/application/${appId}/disbursement`)).json().disbursement.method,
       ).toBe('check');
+      expect(await eventKinds(appId)).toEqual(['submitted', 'disbursement-chosen', 'disbursement-chosen']);
     });
   });
 });
