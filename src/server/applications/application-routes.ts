@@ -5,6 +5,7 @@ import { findOfficer } from '../branding/officer-repository.ts';
 import { accessOr404, sharedApplicationView } from '../coborrowers/coborrower-access.ts';
 import type { Orm } from '../db/database.ts';
 import { DEFAULT_FLOW_TYPE, knownFlowTypes } from '../flows/flow-types.ts';
+import { submissionProgressOf } from '../loans/loan-progress.ts';
 import { findLoanByApplication } from '../loans/loan-repository.ts';
 import { lockedFieldProblem } from '../verification/locked-fields.ts';
 import { APPLICATION_SECTIONS, applicationDataProblem } from './application-data-validator.ts';
@@ -218,6 +219,7 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
         updatedAt: row.updatedAt.toISOString(),
         loanNumber: loan?.loanNumber ?? null,
         milestone: loan ? { step: loan.milestone, name: milestoneName(loan.milestone) } : null,
+        progress: await submissionProgressOf(orm, row, loan),
       };
     },
   );

@@ -75,6 +75,7 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
       const { appId, offer } = await completeApplication();
       const before = (await call('GET', `/api/v2/application/${appId}/status`)).json();
       expect(before).toMatchObject({ status: 'prequalified', loanNumber: null, milestone: null });
+      expect(before.progress).toMatchObject({ applicant: 100, cosigner: 100, submit: 0, process: 0 });
       const response = await submit(appId);
       expect(response.statusCode).toBe(201);
       const loan = response.json();
@@ -105,6 +106,7 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
         status: 'submitted',
         loanNumber: loan.loanNumber,
         milestone: { step: 0, name: 'Application Submitted' },
+        progress: { submit: 100, process: 100, disclosures: 0, schedule: 0, money: 0 },
       });
       const events = await t.db.orm.execute(
         sql`SELECT e.kind, e.actor FROM loan_events e JOIN loans l ON l.id = e.loan_id WHERE l.application_id = ${Number(appId)}`,
