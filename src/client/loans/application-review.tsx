@@ -55,7 +55,11 @@ export function reviewedSteps(flow: FlowFile, reviewPath: string): ScreenStep[] 
     .filter(
       (candidate) => !NOT_REVIEWED.has(candidate.section ?? '') && !candidate.path.startsWith('coborrower/'),
     )
-    .filter((candidate) => (seen.has(candidate.screen) ? false : (seen.add(candidate.screen), true)));
+    .filter((candidate) => {
+      if (seen.has(candidate.screen)) return false;
+      seen.add(candidate.screen);
+      return true;
+    });
 }
 
 interface ReviewedStep {
