@@ -17,13 +17,14 @@ import {
 const OFFICER = '1464945';
 const data = loadDataSet('slim-1', 'minimal') as Record<string, Record<string, unknown>>;
 
-/** The minimal borrower's answers up to the verification steps, under another last name when given. */
-function answersFor(lastName?: string): Record<string, unknown> {
+/**
+ * The minimal borrower's answers up to the verification steps under the given last name (the data set's own
+ * legal last name is Idfail, the walker's failing borrower; these borrowers pass unless named otherwise).
+ */
+function answersFor(lastName = 'Alvarez'): Record<string, unknown> {
   const answers = structuredClone(data) as Record<string, Record<string, Record<string, unknown>>>;
-  if (lastName) {
-    (answers.contactInfo as Record<string, unknown>).lastName = lastName;
-    (answers.applicant?.legal as Record<string, unknown>).lastName = lastName;
-  }
+  (answers.contactInfo as Record<string, unknown>).lastName = lastName;
+  (answers.applicant?.legal as Record<string, unknown>).lastName = lastName;
   return answers;
 }
 

@@ -37,10 +37,23 @@ export async function loadApplication(http: AxiosInstance, appId: string): Promi
   return document;
 }
 
-/** Puts a document the server answered with everywhere the client keeps it. */
+/** The newer of two copies of one application: every write raises its version. */
+function newerOf(
+  current: ApplicationDocument | undefined,
+  incoming: ApplicationDocument,
+): ApplicationDocument {
+  return current && current.version > incoming.version ? current : incoming;
+}
+
+/**
+ * Puts a document the server answered with everywhere the client keeps it, unless a newer copy is already there
+ * (a read that started before a write can answer after it).
+ */
 export function rememberApplication(queryClient: QueryClient, document: ApplicationDocument): void {
-  queryClient.setQueryData(applicationQueryKey(document.appId), document);
-  applicationCache.save(document.appId, document);
+  const key = applicationQueryKey(document.appId);
+  const kept = newerOf(queryClient.getQueryData<ApplicationDocument>(key), document);
+  queryClient.setQueryData(key, kept);
+  applicationCache.save(document.appId, kept);
 }
 
 /**
@@ -51,9 +64,14 @@ export function useApplication(appId: string | null) {
   const http = useHttpClient();
   const { isAuthenticated } = useAuthSession();
   const setCurrent = useSetAtom(currentApplicationAtom);
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: applicationQueryKey(appId),
-    queryFn: () => loadApplication(http, appId as string),
+    queryFn: async () =>
+      newerOf(
+        queryClient.getQueryData<ApplicationDocument>(applicationQueryKey(appId)),
+        await loadApplication(http, appId as string),
+      ),
     enabled: Boolean(appId) && isAuthenticated,
     initialData: () => (appId ? (applicationCache.read(appId) ?? undefined) : undefined),
     initialDataUpdatedAt: 0,
