@@ -5,6 +5,7 @@
 // again makes no second loan. A signed-out visitor of long-1's loan summary sees only the prompt to log in. Axe at
 // 375 and 1280 px on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations, fillStep, loadDataSet, loadStepDocument } from './support/flow-walker.ts';
 import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
 import {
@@ -81,6 +82,7 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
       cosigner: { support: 'yes', firstName: 'Teresa', lastName: 'Alvarez', relationship: 'Parent' },
     });
     await expectNoAxeViolations(page, 'cosigner/support');
+    await screenshotWidths(page, 'submission-cosigner-support');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await onStep('submit/review', 'Review your application');
   });
@@ -96,6 +98,7 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
       page.getByText((data.applicant as { legal: { ssn: string } }).legal.ssn).count(),
     ).resolves.toBe(0);
     await expectNoAxeViolations(page, 'submit/review');
+    await screenshotWidths(page, 'submission-submit-review');
 
     await page.getByRole('link', { name: 'Edit Will someone cosign or support your application?' }).click();
     await onStep('cosigner/support', 'Will someone cosign or support your application?');
@@ -147,6 +150,7 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
     ])
       await page.getByRole('heading', { level: 3, name: heading }).waitFor();
     await expectNoAxeViolations(page, 'disclosures');
+    await screenshotWidths(page, 'submission-disclosures');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Agree and continue', exact: true }).click();
     await page.getByText('Open your initial disclosures with the link above first').waitFor();
@@ -171,6 +175,7 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
     const { page } = borrower;
     await page.getByLabel('Closing day').waitFor();
     await expectNoAxeViolations(page, 'schedule-closing');
+    await screenshotWidths(page, 'submission-schedule-closing');
     await page.getByRole('button', { name: 'Schedule closing' }).click();
     await page.getByText('Choose a day for your closing.').waitFor();
     await scheduleFirstClosing(page);
@@ -181,6 +186,7 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
     const { page } = borrower;
     await page.getByRole('radio', { name: 'A check by mail' }).waitFor();
     await expectNoAxeViolations(page, 'get-money');
+    await screenshotWidths(page, 'submission-get-money');
     await chooseDirectDeposit(page, '021000022', '987654321');
     await page
       .getByText('Enter the 9-digit routing number printed at the bottom left of your checks.')
@@ -208,6 +214,7 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
       .first()
       .waitFor();
     await expectNoAxeViolations(page, 'applicant/loan-summary');
+    await screenshotWidths(page, 'submission-applicant-loan-summary');
   });
 
   it('had no uncaught errors in the page', () => {
@@ -229,6 +236,7 @@ describe('long-1: the loan summary signed out', () => {
       expect(await page.getByText(/HL\d{10}/).count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe(`/${OFFICER}/applicant/loan-summary`);
       await expectNoAxeViolations(page, 'long-1 loan summary signed out');
+      await screenshotWidths(page, 'submission-long-1-loan-summary-signed-out');
     } finally {
       await context.close();
     }
