@@ -95,10 +95,11 @@ function MilestoneStepper({ milestone }: { milestone: number }) {
   );
 }
 
+// In sx a width or height of 1 means 100%: the pixel sizes are strings.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
