@@ -201,6 +201,25 @@ export const loanTasks = pgTable('loan_tasks', {
   link: text('link'),
   completionDate: dateOnly('completion_date'),
   submittedOn: dateOnly('submitted_on'),
+  /** Why a processor rejected the item; the borrower sees it. */
+  statusReason: text('status_reason'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const loanDocuments = pgTable('loan_documents', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  loanId: bigint('loan_id', { mode: 'number' }).notNull(),
+  taskId: bigint('task_id', { mode: 'number' }).notNull(),
+  storageKey: text('storage_key').notNull(),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  status: text('status').$type<'SUBMITTED' | 'REVIEWED' | 'REJECTED'>().notNull(),
+  reason: text('reason'),
+  uploadedBy: text('uploaded_by').notNull(),
+  reviewedBy: text('reviewed_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

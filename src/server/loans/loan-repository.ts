@@ -21,6 +21,12 @@ export const SIGNED = 'SIGNED';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+/** A new condition is due this many days after submission ('Complete by {date}', spec 2.9). */
+export const TASK_DUE_DAYS = 14;
+
+const dateOnly = (moment: Date) => moment.toISOString().slice(0, 10);
+const daysAfter = (moment: Date, days: number) => new Date(moment.getTime() + days * 86_400_000);
+
 export interface SubmittableApplication {
   id: number;
   ownerSub: string;
@@ -96,7 +102,8 @@ export async function submitApplication(
         code: item.code,
         description: item.description,
         status: alreadySigned.includes(item.code) ? SIGNED : 'OPEN',
-        submittedOn: alreadySigned.includes(item.code) ? now.toISOString().slice(0, 10) : null,
+        submittedOn: alreadySigned.includes(item.code) ? dateOnly(now) : null,
+        completionDate: item.kind === 'task' ? dateOnly(daysAfter(now, TASK_DUE_DAYS)) : null,
         link: item.kind === 'sign' ? `/api/v2/application/${application.id}/disclosuresLink` : null,
       })),
     );

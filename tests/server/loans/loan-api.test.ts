@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closingSlots } from '../../../src/shared/closing-slots.ts';
-import { E_SIGN_CONSENT, SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
+import { E_SIGN_CONSENT } from '../../../src/shared/consents.ts';
 import { applicationWith } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
+import {
+  completeApplication as completeApplicationOf,
+  type DataSetName,
+  dataSet,
+} from '../../support/loan.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
-
-const dataSet = (flow: string, name: string) =>
-  JSON.parse(readFileSync(new URL(`../../fixtures/${flow}/${name}.json`, import.meta.url), 'utf8')) as Record<
-    string,
-    unknown
-  >;
 
 describe.each(backends)('submission and the loan (%s)', (backend) => {
   let t: TestApp;
@@ -32,24 +30,8 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
-  /** An application with every answer of `name` and a chosen offer (the first one priced). */
-  async function completeApplication(name = 'minimal', flow = 'slim-1') {
-    const appId = await applicationWith(t.app, owner, dataSet(flow, name));
-    await call('POST', `/api/v2/application/${appId}/consents`, {
-      kind: 'soft-credit-pull',
-      textVersion: SOFT_CREDIT_PULL_CONSENT.version,
-    });
-    await call('POST', `/api/v2/applications/${appId}/credit`);
-    const priced = (await call('POST', '/api/v2/pricing/new', { applicationId: appId })).json();
-    const offer = priced.products[0];
-    const chosen = await call('POST', '/api/v2/pricing/offers', {
-      applicationId: appId,
-      productId: offer.id,
-      loanAmount: offer.loanAmount,
-    });
-    expect(chosen.statusCode).toBe(200);
-    return { appId, offer };
-  }
+  const completeApplication = (name: DataSetName = 'minimal', flow = 'slim-1') =>
+    completeApplicationOf(t.app, owner, name, flow);
 
   const eventKinds = async (appId: string) => {
     const events = await t.db.orm.execute(
@@ -63,7 +45,7 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
   const submit = (appId: string, auth = owner) =>
     call('POST', `/api/v2/application/${appId}/submit`, undefined, auth);
 
-  async function submitted(name = 'minimal') {
+  async function submitted(name: DataSetName = 'minimal') {
     const { appId, offer } = await completeApplication(name);
     const loan = await submit(appId);
     expect(loan.statusCode).toBe(201);

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { SOFT_CREDIT_PULL_CONSENT } from '../../src/shared/consents.ts';
+import { applicationWith } from './application.ts';
+
+export type DataSetName = 'minimal' | 'maximal';
+
+/** A borrower data set of `tests/fixtures/{flow}/{name}.json`: every answer of the full application. */
+export function dataSet(flow: string, name: string): Record<string, unknown> {
+  return JSON.parse(
+    readFileSync(new URL(`../fixtures/${flow}/${name}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+}
+
+/** An application with every answer of the data set, a soft pull and the first priced offer chosen. */
+export async function completeApplication(
+  app: FastifyInstance,
+  authorization: string,
+  name: DataSetName = 'minimal',
+  flow = 'slim-1',
+) {
+  const call = (url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, headers: { authorization }, ...(payload ? { payload } : {}) });
+  const appId = await applicationWith(app, authorization, dataSet(flow, name));
+  await call(`/api/v2/application/${appId}/consents`, {
+    kind: 'soft-credit-pull',
+    textVersion: SOFT_CREDIT_PULL_CONSENT.version,
+  });
+  await call(`/api/v2/applications/${appId}/credit`);
+  const offer = (await call('/api/v2/pricing/new', { applicationId: appId })).json().products[0];
+  const chosen = await call('/api/v2/pricing/offers', {
+    applicationId: appId,
+    productId: offer.id,
+    loanAmount: offer.loanAmount,
+  });
+  if (chosen.statusCode !== 200) throw new Error(`choosing an offer failed: ${chosen.body}`);
+  return { appId, offer };
+}
+
+/** A complete application submitted: resolves to its id, the chosen offer and the loan summary answered. */
+export async function submittedLoan(
+  app: FastifyInstance,
+  authorization: string,
+  name: DataSetName = 'minimal',
+  flow = 'slim-1',
+) {
+  const { appId, offer } = await completeApplication(app, authorization, name, flow);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v2/application/${appId}/submit`,
+    headers: { authorization },
+  });
+  if (response.statusCode !== 201) throw new Error(`submitting failed: ${response.body}`);
+  return { appId, offer, loan: response.json() };
+}
