@@ -4,8 +4,7 @@
 // answers and refuses each required answer removed, naming it as the server's 400 does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { loadFlowSources, ROOT } from '../../scripts/flow-sources.ts';
 import { describeError } from '../../src/server/applications/application-data-validator.ts';
@@ -20,23 +19,13 @@ import {
   type StepDocument,
 } from '../../src/shared/flows/flow-types.ts';
 import { answersFor } from '../../src/shared/flows/step-answers.ts';
-import { addSchemaFormats } from '../../src/shared/schema-formats.ts';
+import { createSchemaAjv } from '../../src/shared/schema-ajv.ts';
 
 type Json = Record<string, unknown>;
 
-const ajv = new Ajv({
-  allErrors: false,
-  strict: true,
-  coerceTypes: false,
-  removeAdditional: false,
-  useDefaults: false,
-});
-addFormats.default(ajv);
-addSchemaFormats(ajv);
+const ajv = createSchemaAjv();
 addApplicationSchemas(ajv);
-const conditions = new Ajv({ strict: false });
-addFormats.default(conditions);
-addSchemaFormats(conditions);
+const conditions = createSchemaAjv({ strict: false });
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { loadFlowSources, ROOT } from '../../scripts/flow-sources.ts';
 import {
@@ -11,7 +9,7 @@ import {
 import { checkFlows, type FlowSources } from '../../src/shared/flows/flow-checks.ts';
 import { landingStep, nextTargets, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
 import { type FlowFile, isScreen, type StepDocument } from '../../src/shared/flows/flow-types.ts';
-import { addSchemaFormats } from '../../src/shared/schema-formats.ts';
+import { createSchemaAjv } from '../../src/shared/schema-ajv.ts';
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -208,9 +206,7 @@ function screensWalkedBy(flow: FlowFile, data: unknown) {
 }
 
 describe('the walker data sets', () => {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats.default(ajv);
-  addSchemaFormats(ajv);
+  const ajv = createSchemaAjv({ allErrors: true, strict: false });
   addApplicationSchemas(ajv);
   const applicationSchema = applicationDataSchema.$id;
   const sources = loadFlowSources();

@@ -3,8 +3,6 @@
 // answer left out and each follow-up left empty when its question is answered.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/flow-sources.ts';
 import {
@@ -13,16 +11,14 @@ import {
 } from '../../src/server/applications/application-schemas.ts';
 import type { StepDocument } from '../../src/shared/flows/flow-types.ts';
 import { answersFor } from '../../src/shared/flows/step-answers.ts';
-import { addSchemaFormats } from '../../src/shared/schema-formats.ts';
+import { createSchemaAjv } from '../../src/shared/schema-ajv.ts';
 
 type Data = Record<string, unknown>;
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
 const step = (id: string) => readJson<StepDocument>(`schemas/steps/${id}.json`);
 const dataSet = (flow: string, name: string) => readJson<Data>(`tests/fixtures/${flow}/${name}.json`);
 
-const ajv = new Ajv({ allErrors: false, strict: true });
-addFormats.default(ajv);
-addSchemaFormats(ajv);
+const ajv = createSchemaAjv();
 addApplicationSchemas(ajv);
 
 /** Validates a step's answers in `data` as the server does; the first problem's path, or undefined. */

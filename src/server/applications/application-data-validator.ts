@@ -1,17 +1,8 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import { addSchemaFormats } from '../../shared/schema-formats.ts';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createSchemaAjv } from '../../shared/schema-ajv.ts';
 import { addApplicationSchemas, applicationDataSchema } from './application-schemas.ts';
 
-const ajv = new Ajv({
-  allErrors: false,
-  strict: true,
-  coerceTypes: false,
-  removeAdditional: false,
-  useDefaults: false,
-});
-addFormats.default(ajv);
-addSchemaFormats(ajv);
+const ajv = createSchemaAjv();
 addApplicationSchemas(ajv);
 const validate = ajv.getSchema(applicationDataSchema.$id) as ValidateFunction;
 

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import { type FlowFile, isScreen, type StepDocument } from '../../shared/flows/flow-types.ts';
 import { answersFor } from '../../shared/flows/step-answers.ts';
-import { addSchemaFormats } from '../../shared/schema-formats.ts';
+import { createSchemaAjv } from '../../shared/schema-ajv.ts';
 import { FLOWS_DIR } from '../flows/flow-types.ts';
 import { describeError, type FieldProblem } from './application-data-validator.ts';
 import { addApplicationSchemas } from './application-schemas.ts';
@@ -13,15 +12,7 @@ import { addApplicationSchemas } from './application-schemas.ts';
 const STEPS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schemas/steps');
 
 /** The same options as the application data validator: the server accepts what the screen accepts. */
-const ajv = new Ajv({
-  allErrors: false,
-  strict: true,
-  coerceTypes: false,
-  removeAdditional: false,
-  useDefaults: false,
-});
-addFormats.default(ajv);
-addSchemaFormats(ajv);
+const ajv = createSchemaAjv();
 addApplicationSchemas(ajv);
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;

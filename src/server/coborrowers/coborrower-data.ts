@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
+import { createSchemaAjv } from '../../shared/schema-ajv.ts';
 import { describeError, type FieldProblem } from '../applications/application-data-validator.ts';
 import { addApplicationSchemas } from '../applications/application-schemas.ts';
 
@@ -16,14 +16,7 @@ export const coborrowerDataSchema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')
   properties: { coborrower: { properties: Record<string, unknown> } };
 };
 
-const ajv = new Ajv({
-  allErrors: false,
-  strict: true,
-  coerceTypes: false,
-  removeAdditional: false,
-  useDefaults: false,
-});
-addFormats.default(ajv);
+const ajv = createSchemaAjv();
 addApplicationSchemas(ajv);
 const validate: ValidateFunction = ajv.compile(coborrowerDataSchema);
 

@@ -1,6 +1,5 @@
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
-import { addSchemaFormats } from '../schema-formats.ts';
+import type { Ajv } from 'ajv';
+import { createSchemaAjv } from '../schema-ajv.ts';
 import { nextTargets } from './flow-navigation.ts';
 import { type FlowFile, isScreen, type StepDocument } from './flow-types.ts';
 
@@ -32,10 +31,7 @@ export interface FlowSources {
 
 /** A fresh validator per check run: schemas carry $ids, and a product owner's edit must be seen anew. */
 function newAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats.default(ajv);
-  addSchemaFormats(ajv);
-  return ajv;
+  return createSchemaAjv({ allErrors: true, strict: false });
 }
 
 function schemaProblems(
