@@ -3,31 +3,16 @@
 // data set makes its condition hold), naming that answer the way the server's 400 does.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { loadFlowSources, ROOT } from '../../scripts/flow-sources.ts';
-import { describeError } from '../../src/server/applications/application-data-validator.ts';
-import { addApplicationSchemas } from '../../src/server/applications/application-schemas.ts';
 import { nextTargets, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
+import { type FlowFile, isScreen, type ScreenStep } from '../../src/shared/flows/flow-types.ts';
 import {
-  type FlowFile,
-  isScreen,
-  type ScreenStep,
-  type StepDocument,
-} from '../../src/shared/flows/flow-types.ts';
-import { answersFor } from '../../src/shared/flows/step-answers.ts';
-import { createSchemaAjv } from '../../src/shared/schema-ajv.ts';
-
-type Json = Record<string, unknown>;
-
-/** The server's options (src/server/applications/step-validation.ts): strict, no coercion, first error only. */
-const ajv = createSchemaAjv();
-addApplicationSchemas(ajv);
-/** Only to decide whether a data set makes an `if` hold. */
-const conditions = createSchemaAjv({ strict: false });
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+  expectStepChecksAnswers,
+  type Json,
+  requiredAnswers,
+  stepFile,
+} from '../support/step-schema-checks.ts';
 
 /** The screens a data set goes through: landing and entry steps, then wherever its answers lead. */
 function screensWalkedBy(flow: FlowFile, data: unknown): ScreenStep[] {
@@ -54,52 +39,8 @@ function screensWalkedBy(flow: FlowFile, data: unknown): ScreenStep[] {
   return screens.filter((step) => shown.has(step.path) && step.section !== 'coborrower');
 }
 
-/**
- * Every answer `schema` requires of `value`, as dotted paths (array items by index): `required` at every level,
- * inside array items, and inside `allOf[].then` (or `else`) when `value` makes the `if` hold (or not).
- */
-function requiredAnswers(schema: unknown, value: unknown, at: string[] = []): string[] {
-  if (!isObject(schema)) return [];
-  const found: string[] = [];
-  if (Array.isArray(value) && isObject(schema.items)) {
-    for (const [index, item] of value.entries()) {
-      found.push(...requiredAnswers(schema.items, item, [...at, String(index)]));
-    }
-  }
-  if (!isObject(value)) return found;
-  for (const name of Array.isArray(schema.required) ? (schema.required as string[]) : []) {
-    found.push([...at, name].join('.'));
-  }
-  if (isObject(schema.properties)) {
-    for (const [name, propertySchema] of Object.entries(schema.properties)) {
-      if (value[name] !== undefined)
-        found.push(...requiredAnswers(propertySchema, value[name], [...at, name]));
-    }
-  }
-  for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
-    if (!isObject(part)) continue;
-    const { if: condition, then: whenHolds, else: otherwise, ...always } = part;
-    found.push(...requiredAnswers(always, value, at));
-    if (condition === undefined) continue;
-    const holds = conditions.validate(condition as object, value);
-    found.push(...requiredAnswers(holds ? whenHolds : otherwise, value, at));
-  }
-  return [...new Set(found)];
-}
-
-function without(answers: Json, dotted: string): Json {
-  const copy = structuredClone(answers);
-  const keys = dotted.split('.');
-  const last = keys.pop() as string;
-  let node: unknown = copy;
-  for (const key of keys) node = (node as Json)[key];
-  delete (node as Json)[last];
-  return copy;
-}
-
 const sources = loadFlowSources();
 const flows = sources.flows.map(({ content }) => content as FlowFile);
-const stepFile = (screen: string) => path.join(ROOT, 'schemas/steps', `${screen}.json`);
 const dataSets = (flow: FlowFile) =>
   ['minimal', 'maximal']
     .map((name) => ({ name, file: path.join(ROOT, 'tests/fixtures', flow.flowType, `${name}.json`) }))
@@ -113,17 +54,6 @@ const missingScreens = [
     ),
   ),
 ].sort();
-
-const compiled = new Map<string, { document: StepDocument; validate: ValidateFunction }>();
-function screenOf(screen: string) {
-  let entry = compiled.get(screen);
-  if (!entry) {
-    const document = JSON.parse(readFileSync(stepFile(screen), 'utf8')) as StepDocument;
-    entry = { document, validate: ajv.compile(document.schema) };
-    compiled.set(screen, entry);
-  }
-  return entry;
-}
 
 const cases = flows.flatMap((flow) =>
   dataSets(flow).flatMap((set) =>
@@ -169,14 +99,6 @@ describe('every step schema against the walker data sets', () => {
   });
 
   it.each(cases)('%s: accepts its answers and refuses each required answer removed', (_label, step, data) => {
-    const { document, validate } = screenOf(step.screen);
-    const answers = answersFor(document.schema, data);
-    expect(validate(answers), JSON.stringify(validate.errors)).toBe(true);
-    for (const field of requiredAnswers(document.schema, answers)) {
-      const accepted = validate(without(answers, field));
-      expect(accepted, `${step.path} accepted its answers without ${field}`).toBe(false);
-      const [first] = validate.errors ?? [];
-      expect(first && describeError(first).field, `${step.path} without ${field}`).toBe(field);
-    }
+    expectStepChecksAnswers(step, data);
   });
 });
