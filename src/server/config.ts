@@ -28,6 +28,21 @@ export interface Config {
   providers: { credit: VendorConfig; avm: VendorConfig; verification: VendorConfig };
   /** Outgoing mail (co-borrower invitations): the outbox simulator (shown at /dev/outbox) or an HTTP email API. */
   mail: MailConfig;
+  /** Where uploaded documents live: local disk under DATA_DIR/uploads (default) or an S3 bucket. */
+  storage: StorageConfig;
+}
+
+export type StorageConfig = { kind: 'local'; uploadSigningSecret?: string } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** An S3-compatible store's URL; absent: AWS. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Absent: the AWS SDK's default chain (instance role, shared config). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 export type MailConfig =
@@ -120,6 +135,47 @@ export function loadConfig(env: Env = process.env): Config {
       verification: vendor(env, 'VERIFICATION'),
     },
     mail: mailConfig(env),
+    storage: storageConfig(env),
+  };
+}
+
+function storageConfig(env: Env): StorageConfig {
+  const kind = oneOf(env, 'STORAGE_PROVIDER', ['local', 's3'] as const, 'local');
+  if (kind === 'local') {
+    const secret = env.UPLOAD_SIGNING_SECRET?.trim();
+    if (secret !== undefined && secret !== '' && secret.length < 32)
+      throw new ConfigError(
+        'UPLOAD_SIGNING_SECRET',
+        'must be at least 32 characters (e.g. openssl rand -base64 32)',
+      );
+    return { kind, ...(secret ? { uploadSigningSecret: secret } : {}) };
+  }
+  const bucket = text(env, 'S3_BUCKET', '');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError('S3_BUCKET', `must be a bucket name when STORAGE_PROVIDER=s3, got "${bucket}"`);
+  const region = text(env, 'S3_REGION', '');
+  if (!/^[a-z0-9-]+$/.test(region))
+    throw new ConfigError(
+      'S3_REGION',
+      `must be a region such as us-east-1 when STORAGE_PROVIDER=s3, got "${region}"`,
+    );
+  const endpoint = env.S3_ENDPOINT ? url(env, 'S3_ENDPOINT', '') : undefined;
+  const accessKeyId = text(env, 'AWS_ACCESS_KEY_ID', '');
+  const secretAccessKey = text(env, 'AWS_SECRET_ACCESS_KEY', '');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    const missing = accessKeyId ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID';
+    throw new ConfigError(
+      missing,
+      'must be set together with the other AWS_* key (or neither, for an instance role)',
+    );
+  }
+  return {
+    kind,
+    bucket,
+    region,
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
+    ...(accessKeyId ? { credentials: { accessKeyId, secretAccessKey } } : {}),
   };
 }
 

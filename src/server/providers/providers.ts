@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { AvmProvider } from './avm/avm-provider.ts';
 import { createAvmSimulator } from './avm/avm-simulator.ts';
@@ -5,6 +6,10 @@ import { createHttpAvmProvider } from './avm/http-avm-provider.ts';
 import type { CreditProvider } from './credit/credit-provider.ts';
 import { createCreditSimulator } from './credit/credit-simulator.ts';
 import { createHttpCreditProvider } from './credit/http-credit-provider.ts';
+import type { DocumentStorage } from './storage/document-storage.ts';
+import { createLocalDocumentStorage } from './storage/local-document-storage.ts';
+import { createS3DocumentStorage } from './storage/s3-document-storage.ts';
+import { loadOrCreateUploadSecret } from './storage/upload-signing.ts';
 import { createHttpVerificationProvider } from './verification/http-verification-provider.ts';
 import type { VerificationProvider } from './verification/verification-provider.ts';
 import { createVerificationSimulator } from './verification/verification-simulator.ts';
@@ -15,6 +20,8 @@ export interface Providers {
   avm: AvmProvider;
   /** Identity and income verification (spec 7.3); the simulator also serves its hosted pages. */
   verification: VerificationProvider;
+  /** Uploaded documents: local disk (DATA_DIR/uploads) or S3. */
+  storage: DocumentStorage;
 }
 
 export function createProviders(config: Config): Providers {
@@ -27,5 +34,15 @@ export function createProviders(config: Config): Providers {
       verification.kind === 'http'
         ? createHttpVerificationProvider(verification.url, verification.apiKey)
         : createVerificationSimulator(),
+    storage: createStorage(config),
   };
+}
+
+function createStorage(config: Config): DocumentStorage {
+  const { storage } = config;
+  if (storage.kind === 's3') return createS3DocumentStorage(storage);
+  return createLocalDocumentStorage({
+    root: path.join(config.dataDir, 'uploads'),
+    secret: loadOrCreateUploadSecret(config.dataDir, storage.uploadSigningSecret),
+  });
 }

@@ -27,6 +27,11 @@ export interface DocumentStorage {
   presignPut(request: PresignRequest): Promise<PresignedUpload>;
   /** The object, or null when nothing is stored under the key. Throws ProviderUnavailableError when unreachable. */
   read(key: string): Promise<StoredObject | null>;
+  /**
+   * The object's size in bytes without reading it, or null when nothing is stored under the key: S3 cannot cap
+   * the size of a presigned PUT, so the size is checked before the bytes are read.
+   */
+  size(key: string): Promise<number | null>;
   /** Stores bytes directly (seed data, tests); the upload path is presignPut. */
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
