@@ -6,8 +6,8 @@
 // server holds at the end has every section, and the SSN comes back masked. The walk goes on through review,
 // disclosures, submission, closing (slim-1) and get-money to the loan summary, with no co-borrower invited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findStep, resolveNext } from '../src/shared/flows/flow-navigation.ts';
-import { type FlowFile, isScreen } from '../src/shared/flows/flow-types.ts';
+import { pathThrough } from '../src/shared/flows/flow-navigation.ts';
+import { isScreen } from '../src/shared/flows/flow-types.ts';
 import {
   expectStepAnswers,
   loadDataSet,
@@ -66,18 +66,6 @@ const withoutEmpty = (value: unknown): unknown =>
     : JSON.parse(JSON.stringify(value, (_key, entry) => (entry === '' ? undefined : entry)));
 /** Every full-application step each flow's walks completed, to check that together they reach them all. */
 const walked = new Map<string, Set<string>>();
-
-/** The steps the flow file leads a borrower with `data` through, from `from` to the end. */
-function pathThrough(flow: FlowFile, data: unknown, from: string): string[] {
-  const steps: string[] = [];
-  for (let at: string | undefined = from; at !== undefined; ) {
-    const step = findStep(flow, at);
-    if (!step || !isScreen(step)) throw new Error(`${flow.flowType}: no screen at ${at}`);
-    steps.push(at);
-    at = resolveNext(step, data);
-  }
-  return steps;
-}
 
 beforeAll(async () => {
   journey = await startJourney();
@@ -138,7 +126,7 @@ describe.each(CASES)('$flowType, the $dataSet borrower', ({ flowType, dataSet, o
     completed.push('get-money');
     await borrower.page.waitForURL(borrower.stepUrl('applicant/loan-summary'));
     completed.push(...(await walk()));
-    expect(completed).toEqual(pathThrough(flow, data, 'select-offer/done'));
+    expect(completed).toEqual(pathThrough(flow, data, 'select-offer/done').map((step) => step.path));
     await borrower.page.getByText(/^Loan number HL\d{10}$/).waitFor();
     await borrower.page.getByText('Application Submitted (current)').waitFor();
     const seen = walked.get(flowType) ?? new Set<string>();
@@ -162,9 +150,9 @@ describe.each(CASES)('$flowType, the $dataSet borrower', ({ flowType, dataSet, o
     // slim-1 the verified identity and payroll replace some of the data set's answers, so long-1 is the check.)
     it('shows every answer again when each screen is opened anew', async () => {
       const { page, appId } = borrower;
-      const answered = pathThrough(flow, data, 'applicant/legal').filter(
-        (stepPath) => screenStep(flow, stepPath).section === 'applicant',
-      );
+      const answered = pathThrough(flow, data, 'applicant/legal')
+        .map((step) => step.path)
+        .filter((stepPath) => screenStep(flow, stepPath).section === 'applicant');
       for (const stepPath of answered) {
         await page.goto(`${journey.server.baseUrl}/${officerId}/${stepPath}?appId=${appId}`);
         const document = await waitForStep(page, screenStep(flow, stepPath));

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { loadFlowSources, ROOT } from '../../scripts/flow-sources.ts';
 import { stepProblem } from '../../src/server/applications/step-validation.ts';
 import { coborrowerDataProblem } from '../../src/server/coborrowers/coborrower-data.ts';
-import { findStep, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
-import { type FlowFile, isScreen, type ScreenStep } from '../../src/shared/flows/flow-types.ts';
+import { pathThrough } from '../../src/shared/flows/flow-navigation.ts';
+import { type FlowFile, isScreen } from '../../src/shared/flows/flow-types.ts';
 import { expectStepChecksAnswers, isObject, type Json, screenOf } from '../support/step-schema-checks.ts';
 
 const flows = loadFlowSources().flows.map(({ content }) => content as FlowFile);
@@ -21,17 +21,7 @@ const dataSets = ['minimal', 'maximal'].map((name) => ({
 }));
 
 /** The co-borrower steps a data set goes through, in order. */
-function walk(flow: FlowFile, data: Json): ScreenStep[] {
-  const steps: ScreenStep[] = [];
-  let at: string | undefined = 'coborrower/processing';
-  while (at !== undefined) {
-    const step = findStep(flow, at);
-    if (!step || !isScreen(step)) throw new Error(`${flow.flowType}: ${at} is not a screen`);
-    steps.push(step);
-    at = resolveNext(step, data);
-  }
-  return steps;
-}
+const walk = (flow: FlowFile, data: Json) => pathThrough(flow, data, 'coborrower/processing');
 
 describe('the co-borrower data sets', () => {
   it.each(dataSets.map((set) => [set.name, set.data] as const))(

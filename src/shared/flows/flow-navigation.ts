@@ -31,3 +31,16 @@ export function landingStep(flow: FlowFile, path: string): ScreenStep | undefine
 export function previousStep(flow: FlowFile, path: string): ScreenStep | undefined {
   return flow.steps.filter(isScreen).find((step) => nextTargets(step.next).includes(path));
 }
+
+/** The screens Continue goes through from `from` with these answers, to the end of the flow, in order. */
+export function pathThrough(flow: FlowFile, data: unknown, from: string): ScreenStep[] {
+  const steps: ScreenStep[] = [];
+  for (let at: string | undefined = from; at !== undefined; ) {
+    const step = findStep(flow, at);
+    if (!step || !isScreen(step)) throw new Error(`${flow.flowType}: no screen at ${at}`);
+    if (steps.length > flow.steps.length) throw new Error(`${flow.flowType}: Continue loops at ${at}`);
+    steps.push(step);
+    at = resolveNext(step, data);
+  }
+  return steps;
+}
