@@ -54,6 +54,22 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
   const owned = (request: AppRequest, reply: FastifyReply) =>
     ownedApplicationOr404(orm, request, reply, request.params.appId);
 
+  /** The caller's application and its chosen offer; answers 404, or 409 `no_offer` naming what waits on it. */
+  async function ownedWithOffer(
+    request: AppRequest,
+    reply: FastifyReply,
+    whatWaits: string,
+  ): Promise<{ row: ApplicationRow; product: PricedProduct } | undefined> {
+    const row = await owned(request, reply);
+    if (!row) return undefined;
+    const product = chosenProduct(row);
+    if (!product) {
+      conflict(reply, 'no_offer', `Choose an offer first: ${whatWaits} those of the chosen offer.`);
+      return undefined;
+    }
+    return { row, product };
+  }
+
   /** The caller's application and its loan; answers 404 or 409 (not submitted yet) otherwise. */
   async function ownedLoan(
     request: AppRequest,
@@ -115,15 +131,9 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
     '/api/v2/application/:appId/loan_terms',
     { ...auth, schema: { params: appIdParams } },
     async (request: AppRequest, reply) => {
-      const row = await owned(request, reply);
-      if (!row) return;
-      const product = chosenProduct(row);
-      if (!product)
-        return conflict(
-          reply,
-          'no_offer',
-          'Choose an offer first: the loan terms are those of the chosen offer.',
-        );
+      const found = await ownedWithOffer(request, reply, 'the loan terms are');
+      if (!found) return;
+      const { row, product } = found;
       return loanTerms(product, row.derived.loanTerms as Record<string, unknown> | undefined);
     },
   );
@@ -146,15 +156,9 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
       },
     },
     async (request: AppRequest<{ productId: string; accepted: true }>, reply) => {
-      const row = await owned(request, reply);
-      if (!row) return;
-      const product = chosenProduct(row);
-      if (!product)
-        return conflict(
-          reply,
-          'no_offer',
-          'Choose an offer first: the loan terms are those of the chosen offer.',
-        );
+      const found = await ownedWithOffer(request, reply, 'the loan terms are');
+      if (!found) return;
+      const { row, product } = found;
       if (product.id !== request.body.productId) {
         return invalidField(
           reply,
@@ -176,15 +180,9 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
     '/api/v2/application/:appId/disclosuresLink',
     { ...auth, schema: { params: appIdParams } },
     async (request: AppRequest, reply) => {
-      const row = await owned(request, reply);
-      if (!row) return;
-      const product = chosenProduct(row);
-      if (!product)
-        return conflict(
-          reply,
-          'no_offer',
-          'Choose an offer first: the disclosures are those of the chosen offer.',
-        );
+      const found = await ownedWithOffer(request, reply, 'the disclosures are');
+      if (!found) return;
+      const { row, product } = found;
       const token = newOpaqueToken();
       const expiresAt = new Date(Date.now() + DISCLOSURE_LINK_MINUTES * 60_000);
       await orm.insert(disclosureLinks).values({
