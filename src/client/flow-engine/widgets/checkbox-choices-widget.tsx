@@ -1,16 +1,14 @@
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import {
-  ariaDescribedByIds,
   enumOptionsDeselectValue,
   enumOptionsIsSelected,
   enumOptionsSelectValue,
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
+import { ChoiceFieldset, choiceBoxSx } from './choice-layout.tsx';
 
 /**
  * RJSF's `checkboxes` (an array of choices, several allowed), as a fieldset whose legend is the question and each
@@ -33,22 +31,7 @@ export function CheckboxChoicesWidget(props: WidgetProps) {
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const invalid = rawErrors.length > 0;
   return (
-    <FormControl
-      component="fieldset"
-      error={invalid}
-      required={required}
-      fullWidth
-      aria-describedby={ariaDescribedByIds(id)}
-      sx={{ m: 0 }}
-    >
-      {hideLabel ? null : (
-        <FormLabel
-          component="legend"
-          sx={{ mb: 1, fontWeight: 600, '&, &.Mui-focused:not(.Mui-error)': { color: 'text.primary' } }}
-        >
-          {label}
-        </FormLabel>
-      )}
+    <ChoiceFieldset id={id} label={label} hideLabel={hideLabel} required={required} invalid={invalid}>
       <FormGroup id={id} sx={{ gap: 1 }}>
         {enumOptions.map((option, index) => {
           const checked = enumOptionsIsSelected(option.value, selected);
@@ -74,20 +57,11 @@ export function CheckboxChoicesWidget(props: WidgetProps) {
                   slotProps={{ input: { 'aria-invalid': invalid || undefined } as object }}
                 />
               }
-              sx={{
-                mx: 0,
-                pr: 2,
-                py: 0.5,
-                minHeight: 48,
-                border: 1,
-                borderRadius: 1,
-                borderColor: checked ? 'primary.main' : invalid ? 'error.main' : 'divider',
-                bgcolor: 'background.paper',
-              }}
+              sx={choiceBoxSx(checked, invalid)}
             />
           );
         })}
       </FormGroup>
-    </FormControl>
+    </ChoiceFieldset>
   );
 }

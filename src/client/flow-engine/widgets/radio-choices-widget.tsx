@@ -1,16 +1,14 @@
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import {
-  ariaDescribedByIds,
   enumOptionSelectedValue,
   enumOptionValueDecoder,
   enumOptionValueEncoder,
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
+import { ChoiceFieldset, choiceBoxSx } from './choice-layout.tsx';
 
 /**
  * RJSF's `radio`, as a fieldset whose legend is the question, each answer a full-width box that is easy to
@@ -33,22 +31,7 @@ export function RadioChoicesWidget(props: WidgetProps) {
   const selected = enumOptionSelectedValue(value, enumOptions, false);
   const invalid = rawErrors.length > 0;
   return (
-    <FormControl
-      component="fieldset"
-      error={invalid}
-      required={required}
-      fullWidth
-      aria-describedby={ariaDescribedByIds(id)}
-      sx={{ m: 0 }}
-    >
-      {hideLabel ? null : (
-        <FormLabel
-          component="legend"
-          sx={{ mb: 1, fontWeight: 600, '&, &.Mui-focused:not(.Mui-error)': { color: 'text.primary' } }}
-        >
-          {label}
-        </FormLabel>
-      )}
+    <ChoiceFieldset id={id} label={label} hideLabel={hideLabel} required={required} invalid={invalid}>
       <RadioGroup
         id={id}
         name={htmlName || id}
@@ -72,20 +55,11 @@ export function RadioChoicesWidget(props: WidgetProps) {
                   slotProps={{ input: { 'aria-invalid': invalid || undefined } as object }}
                 />
               }
-              sx={{
-                mx: 0,
-                pr: 2,
-                py: 0.5,
-                minHeight: 48,
-                border: 1,
-                borderRadius: 1,
-                borderColor: checked ? 'primary.main' : invalid ? 'error.main' : 'divider',
-                bgcolor: 'background.paper',
-              }}
+              sx={choiceBoxSx(checked, invalid)}
             />
           );
         })}
       </RadioGroup>
-    </FormControl>
+    </ChoiceFieldset>
   );
 }
