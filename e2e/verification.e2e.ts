@@ -204,12 +204,13 @@ describe('the verification service is down (Idvdown), cancelled, and asks to ret
       })
     ).json();
     const yearly = document.applicant.income.statedAnnualIncome as number;
-    // Read back after a reload: the screen's live refresh of this field after the payroll result is not reliable
-    // under load yet (noted on issue 6); what the borrower sees once the page loads is.
+    // On the screen at once, without a reload, and again after one.
+    const field = page.getByLabel('Total yearly income');
+    const shown = async () => (await field.inputValue()).replace(/\D/g, '');
+    await expect.poll(shown).toBe(String(yearly));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'What is your yearly income?', exact: true }).waitFor();
-    const field = page.getByLabel('Total yearly income');
-    await expect.poll(async () => (await field.inputValue()).replace(/\D/g, '')).toBe(String(yearly));
+    await expect.poll(shown).toBe(String(yearly));
     expect(await field.isEditable()).toBe(true);
     await expectNoAxeViolations(page, 'applicant/income verified');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();

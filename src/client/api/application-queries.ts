@@ -33,7 +33,8 @@ export async function loadApplication(http: AxiosInstance, appId: string): Promi
   if (!document.lastPaths || Object.keys(document.lastPaths).length === 0) {
     if (await trackLastPath(http, appId, '/')) document = { ...document, lastPath: '/' };
   }
-  applicationCache.save(appId, document);
+  const cached = applicationCache.read(appId);
+  if (!cached || cached.version <= document.version) applicationCache.save(appId, document);
   return document;
 }
 
@@ -57,6 +58,19 @@ export function rememberApplication(queryClient: QueryClient, document: Applicat
 }
 
 /**
+ * Reads the application and answers the newer of the copy read and the copy kept when the read answers: a write
+ * (a save, a stored verification) that finished while the read was under way must not be replaced by it.
+ */
+export async function readApplication(
+  queryClient: QueryClient,
+  http: AxiosInstance,
+  appId: string,
+): Promise<ApplicationDocument> {
+  const loaded = await loadApplication(http, appId);
+  return newerOf(queryClient.getQueryData<ApplicationDocument>(applicationQueryKey(appId)), loaded);
+}
+
+/**
  * The application `appId`, read once signed in. A usable cached copy shows at once while the server's is
  * fetched. The current application atom and the application's flow type key follow what is read.
  */
@@ -67,11 +81,7 @@ export function useApplication(appId: string | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: applicationQueryKey(appId),
-    queryFn: async () =>
-      newerOf(
-        queryClient.getQueryData<ApplicationDocument>(applicationQueryKey(appId)),
-        await loadApplication(http, appId as string),
-      ),
+    queryFn: () => readApplication(queryClient, http, appId as string),
     enabled: Boolean(appId) && isAuthenticated,
     initialData: () => (appId ? (applicationCache.read(appId) ?? undefined) : undefined),
     initialDataUpdatedAt: 0,
