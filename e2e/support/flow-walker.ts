@@ -328,7 +328,7 @@ export async function expectStepAnswers(page: Page, document: StepDocument, data
   await expectAnswers({ root: page, depth: 0 }, document.schema, document.uiSchema, data, document.id);
 }
 
-/** Zero WCAG 2.1 A/AA violations at phone and desktop widths. */
+/** Zero axe violations (WCAG 2.1 AA) and no sideways scrolling, at 375 and 1280 px. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
@@ -336,6 +336,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
     await settleLayout(page);
     const violations = await runAxe(page);
     expect(violations, `${label} at ${width}px:\n${formatViolations(violations)}`).toEqual([]);
+    // A page wider than the screen scrolls sideways: on a phone that hides content and breaks reading.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `${label} at ${width}px is ${pageWidth}px wide`).toBeLessThanOrEqual(width);
   }
   if (original) await page.setViewportSize(original);
 }
