@@ -13,6 +13,8 @@ import type { ProviderCompany } from './config/provider-company.ts';
 import type { Config } from './config.ts';
 import { registerCreditRoutes } from './credit/credit-routes.ts';
 import type { Database } from './db/database.ts';
+import { registerEsignRoutes } from './esign/esign-routes.ts';
+import { registerEventStreamRoutes } from './events/event-stream-routes.ts';
 import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
 import { registerLoanRoutes } from './loans/loan-routes.ts';
@@ -66,17 +68,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (!deps.signingKeys) throw new Error('buildApp: the embedded identity provider needs signing keys');
     await app.register(idpPlugin, { prefix: '/idp', config: identity, orm: db.orm, keys: deps.signingKeys });
   }
-  await app.register(authenticatePlugin, {
-    verify: createAccessTokenVerifier(
-      identity,
-      deps.signingKeys ? { keys: [deps.signingKeys.publicJwk] } : undefined,
-    ),
-  });
+  const verifyAccessToken = createAccessTokenVerifier(
+    identity,
+    deps.signingKeys ? { keys: [deps.signingKeys.publicJwk] } : undefined,
+  );
+  await app.register(authenticatePlugin, { verify: verifyAccessToken });
 
   registerHealthRoutes(app, db);
   registerRuntimeConfigRoutes(app, config, provider);
   registerMeRoutes(app);
-  registerAdminRoutes(app);
+  await registerAdminRoutes(app, { orm: db.orm, storage: deps.providers.storage });
+  registerEventStreamRoutes(app, db, verifyAccessToken);
+  await registerEsignRoutes(app, db.orm, deps.providers.esign);
   registerBrandingRoutes(app, db.orm);
   registerApplicationRoutes(app, db.orm);
   registerLastPathRoutes(app, db.orm);

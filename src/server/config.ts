@@ -25,7 +25,7 @@ export interface Config {
    * one (absent: a key generated once in DATA_DIR), DATA_ENCRYPTION_PREVIOUS_KEYS still decrypt after a rotation.
    */
   dataEncryption: { current?: Buffer; previous: Buffer[] };
-  providers: { credit: VendorConfig; avm: VendorConfig; verification: VendorConfig };
+  providers: { credit: VendorConfig; avm: VendorConfig; verification: VendorConfig; esign: EsignConfig };
   /** Outgoing mail (co-borrower invitations): the outbox simulator (shown at /dev/outbox) or an HTTP email API. */
   mail: MailConfig;
   /** Where uploaded documents live: local disk under DATA_DIR/uploads (default) or an S3 bucket. */
@@ -48,6 +48,11 @@ export interface S3StorageConfig {
 export type MailConfig =
   | { kind: 'outbox'; from: string }
   | { kind: 'http'; from: string; url: string; apiKey: string };
+
+/** E-signing of sign items: the simulator's page on this server, or a vendor that calls back with a signed body. */
+export type EsignConfig =
+  | { kind: 'simulator' }
+  | { kind: 'http'; url: string; apiKey: string; webhookSecret: string };
 
 /** An outside vendor: the embedded deterministic simulator, or the production HTTP adapter. */
 export type VendorConfig = { kind: 'simulator' } | { kind: 'http'; url: string; apiKey: string };
@@ -133,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
       credit: vendor(env, 'CREDIT'),
       avm: vendor(env, 'AVM'),
       verification: vendor(env, 'VERIFICATION'),
+      esign: esignConfig(env),
     },
     mail: mailConfig(env),
     storage: storageConfig(env),
@@ -177,6 +183,18 @@ function storageConfig(env: Env): StorageConfig {
     forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
     ...(accessKeyId ? { credentials: { accessKeyId, secretAccessKey } } : {}),
   };
+}
+
+function esignConfig(env: Env): EsignConfig {
+  const base = vendor(env, 'ESIGN');
+  if (base.kind === 'simulator') return base;
+  const webhookSecret = env.ESIGN_WEBHOOK_SECRET;
+  if (!webhookSecret || webhookSecret.length < 32)
+    throw new ConfigError(
+      'ESIGN_WEBHOOK_SECRET',
+      'must be set (at least 32 characters) when ESIGN_PROVIDER=http',
+    );
+  return { ...base, webhookSecret };
 }
 
 function mailConfig(env: Env): MailConfig {

@@ -7,6 +7,7 @@ import { loadOrCreateDataCipher } from './crypto/data-encryption.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { createSigningLinks, loadOrCreateLinkKey, registerSigningLinks } from './esign/signing-links.ts';
 import { seedDemoUsers } from './idp/demo-users.ts';
 import { loadOrCreateSigningKeys, type SigningKeys } from './idp/signing-keys.ts';
 import { loadRateSheet } from './pricing/rate-sheet-loader.ts';
@@ -34,6 +35,7 @@ export async function prepareRuntime(config: Config, databaseLocation?: string):
     throw error;
   }
   registerDataCipher(db.orm, loadOrCreateDataCipher(config.dataDir, config.dataEncryption));
+  registerSigningLinks(db.orm, createSigningLinks(await loadOrCreateLinkKey(db.orm), config.publicUrl));
   const signingKeys =
     config.identity.mode === 'embedded' ? await loadOrCreateSigningKeys(config.dataDir) : undefined;
   return { db, provider, signingKeys, rateSheet, providers: createProviders(config) };

@@ -15,6 +15,8 @@ export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'p
 export interface TestApp extends Runtime {
   app: FastifyInstance;
   config: Config;
+  /** Where its database is (`memory://` or a PostgreSQL URL), for a second API instance on the same one. */
+  databaseLocation: string;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function createTestApp(
     ...runtime,
     app,
     config,
+    databaseLocation: database.location,
     async close() {
       await app.close();
       await runtime.db.close();

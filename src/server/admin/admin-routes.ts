@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../auth/access-token.ts';
+import type { Orm } from '../db/database.ts';
+import type { DocumentStorage } from '../providers/storage/document-storage.ts';
+import { registerAdminAppointmentRoutes } from './admin-appointment-routes.ts';
+import { registerAdminConditionRoutes } from './admin-condition-routes.ts';
+import { registerAdminDocumentRoutes } from './admin-document-routes.ts';
+import { registerAdminLoanRoutes } from './admin-loan-routes.ts';
 
 /**
  * onRequest hook after `requireCaller`: a signed-in caller without the admin permission gets 403
@@ -16,11 +22,28 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   }
 }
 
-/** GET /api/v2/admin/whoami: whether the bearer token carries the admin permission (the tester's page asks). */
-export function registerAdminRoutes(app: FastifyInstance): void {
-  app.get('/api/v2/admin/whoami', { onRequest: [app.requireCaller, requireAdmin] }, async (request) => ({
-    sub: request.caller?.sub,
-    admin: true,
-    permissions: request.caller?.permissions ?? [],
-  }));
+export interface AdminDependencies {
+  orm: Orm;
+  storage: DocumentStorage;
+}
+
+/**
+ * The processor's API under /api/v2/admin/ (DESIGN.md 6): every route needs a signed-in caller (401) with the
+ * admin permission (403); every change is a loan event, recorded as `admin:{sub}`.
+ */
+export async function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencies): Promise<void> {
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', app.requireCaller);
+    admin.addHook('onRequest', requireAdmin);
+    // GET /api/v2/admin/whoami: whether the bearer token carries the admin permission (the tester's page asks).
+    admin.get('/api/v2/admin/whoami', async (request) => ({
+      sub: request.caller?.sub,
+      admin: true,
+      permissions: request.caller?.permissions ?? [],
+    }));
+    registerAdminLoanRoutes(admin, deps.orm);
+    registerAdminConditionRoutes(admin, deps.orm);
+    registerAdminAppointmentRoutes(admin, deps.orm);
+    registerAdminDocumentRoutes(admin, deps.orm, deps.storage);
+  });
 }

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPostgresListener } from './postgres-listener.ts';
 import * as schema from './schema.ts';
 
 export type RawRunner = <Row = Record<string, unknown>>(sql: string) => Promise<Row[]>;
@@ -20,6 +21,11 @@ export interface Database {
    * allowed; the rows of the last one are returned). Migrations need this for session-level locks.
    */
   withSession<T>(work: (run: RawRunner) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with every NOTIFY payload on `channel` (from any process using this database) until the
+   * returned function is called. PostgreSQL uses one dedicated connection per process that reconnects on loss.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -37,6 +43,12 @@ async function openPglite(location: string): Promise<Database> {
     orm: drizzlePglite(client, { schema }) as unknown as Orm,
     withSession: (work) =>
       work(async <Row>(sql: string) => ((await client.exec(sql)).at(-1)?.rows ?? []) as Row[]),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -45,6 +57,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  const listener = createPostgresListener(url);
   return {
     kind: 'postgres',
     orm: drizzleNodePg(pool, { schema }) as unknown as Orm,
@@ -59,6 +72,10 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

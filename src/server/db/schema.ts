@@ -241,3 +241,20 @@ export const disclosureLinks = pgTable('disclosure_links', {
   viewedAt: timestamptz('viewed_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/** Keys generated once and shared by every API instance (e.g. the HMAC key of signing links). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A real e-sign vendor's envelope for a sign item (ESIGN_PROVIDER=http). */
+export const esignEnvelopes = pgTable('esign_envelopes', {
+  itemId: bigint('item_id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull(),
+  envelopeId: text('envelope_id').notNull(),
+  signingUrl: text('signing_url').notNull(),
+  signedAt: timestamptz('signed_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

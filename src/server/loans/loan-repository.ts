@@ -130,7 +130,9 @@ export async function submitApplication(
 export async function updateLoan(
   orm: Orm,
   loanId: number,
-  changes: Partial<Pick<LoanRow, 'closingAppointment' | 'disbursement' | 'milestone' | 'status'>>,
+  changes: Partial<
+    Pick<LoanRow, 'appraisalAppointment' | 'closingAppointment' | 'disbursement' | 'milestone' | 'status'>
+  >,
   actor: string,
   event: { kind: string; detail?: Record<string, unknown> },
 ): Promise<LoanRow> {
@@ -161,4 +163,43 @@ export async function setLoanItemStatus(
   if (!row) return false;
   await recordLoanEvent(orm, loanId, actor, 'item-status', { code, status });
   return true;
+}
+
+/** A condition or sign item added after submission (a processor's), with its event. */
+export async function addLoanItem(
+  orm: Orm,
+  loanId: number,
+  item: Pick<LoanTaskRow, 'kind' | 'code' | 'description' | 'completionDate'>,
+  actor: string,
+): Promise<LoanTaskRow> {
+  const [row] = await orm
+    .insert(loanTasks)
+    .values({ loanId, ...item, status: 'OPEN' })
+    .returning();
+  if (!row) throw new Error(`addLoanItem: no row for loan ${loanId}`);
+  await recordLoanEvent(orm, loanId, actor, 'item-added', {
+    itemId: row.id,
+    kind: item.kind,
+    code: item.code,
+  });
+  return row;
+}
+
+/** Changes one item of a loan (by id) and records the change as an event; undefined when the loan has no such item. */
+export async function updateLoanItem(
+  orm: Orm,
+  loanId: number,
+  itemId: number,
+  changes: Partial<Pick<LoanTaskRow, 'status' | 'statusReason' | 'submittedOn'>>,
+  actor: string,
+  event: { kind: string; detail?: Record<string, unknown> },
+): Promise<LoanTaskRow | undefined> {
+  const [row] = await orm
+    .update(loanTasks)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(loanTasks.loanId, loanId), eq(loanTasks.id, itemId)))
+    .returning();
+  if (!row) return undefined;
+  await recordLoanEvent(orm, loanId, actor, event.kind, { itemId, code: row.code, ...event.detail });
+  return row;
 }

@@ -2,6 +2,7 @@
 import { milestoneName } from '../../shared/loan-milestones.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { Orm } from '../db/database.ts';
+import { signingLinksFor } from '../esign/signing-links.ts';
 import { disbursementView } from './disbursement.ts';
 import { isHeloc } from './loan-conditions.ts';
 import { type LoanRow, loanItems, OPEN_TASK_STATUSES } from './loan-repository.ts';
@@ -12,7 +13,8 @@ export async function loanSummary(orm: Orm, loan: LoanRow) {
   const items = await loanItems(orm, loan.id);
   const product = loan.product as unknown as PricedProduct;
   const view = (item: (typeof items)[number]) => ({
-    id: item.link ?? String(item.id),
+    // A sign item's id is its signing page, opened in a new tab (spec 2.9).
+    id: item.kind === 'sign' ? signingLinksFor(orm).urlFor(item.id) : (item.link ?? String(item.id)),
     code: item.code,
     description: item.description,
     status: item.status,

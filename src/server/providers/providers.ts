@@ -6,6 +6,9 @@ import { createHttpAvmProvider } from './avm/http-avm-provider.ts';
 import type { CreditProvider } from './credit/credit-provider.ts';
 import { createCreditSimulator } from './credit/credit-simulator.ts';
 import { createHttpCreditProvider } from './credit/http-credit-provider.ts';
+import type { EsignProvider } from './esign/esign-provider.ts';
+import { createEsignSimulator } from './esign/esign-simulator.ts';
+import { createHttpEsignProvider } from './esign/http-esign-provider.ts';
 import type { DocumentStorage } from './storage/document-storage.ts';
 import { createLocalDocumentStorage } from './storage/local-document-storage.ts';
 import { createS3DocumentStorage } from './storage/s3-document-storage.ts';
@@ -20,12 +23,14 @@ export interface Providers {
   avm: AvmProvider;
   /** Identity and income verification (spec 7.3); the simulator also serves its hosted pages. */
   verification: VerificationProvider;
+  /** E-signing of a loan's sign items; the simulator's page is served by this server. */
+  esign: EsignProvider;
   /** Uploaded documents: local disk (DATA_DIR/uploads) or S3. */
   storage: DocumentStorage;
 }
 
 export function createProviders(config: Config): Providers {
-  const { credit, avm, verification } = config.providers;
+  const { credit, avm, verification, esign } = config.providers;
   return {
     credit:
       credit.kind === 'http' ? createHttpCreditProvider(credit.url, credit.apiKey) : createCreditSimulator(),
@@ -34,6 +39,10 @@ export function createProviders(config: Config): Providers {
       verification.kind === 'http'
         ? createHttpVerificationProvider(verification.url, verification.apiKey)
         : createVerificationSimulator(),
+    esign:
+      esign.kind === 'http'
+        ? createHttpEsignProvider(esign.url, esign.apiKey, esign.webhookSecret)
+        : createEsignSimulator(),
     storage: createStorage(config),
   };
 }

@@ -1,0 +1,211 @@
+import formBody from '@fastify/formbody';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Orm } from '../db/database.ts';
+import { esignEnvelopes } from '../db/schema.ts';
+import { SIGNED, updateLoanItem } from '../loans/loan-repository.ts';
+import {
+  type EsignProvider,
+  InvalidEsignCallbackError,
+  sameSigner,
+} from '../providers/esign/esign-provider.ts';
+import { ProviderUnavailableError } from '../providers/provider-errors.ts';
+import { findSignableItem, type SignableItem } from './signable-item.ts';
+import { signingLinksFor } from './signing-links.ts';
+import { escapeHtml, esignPage, signingForm } from './signing-page.ts';
+
+const tokenParams = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', maxLength: 60 } },
+} as const;
+
+type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+
+/** Marks the item signed, with its event (the audit trail and the portal's live update). */
+async function markSigned(orm: Orm, signable: SignableItem, signerName: string, via: string): Promise<void> {
+  await updateLoanItem(
+    orm,
+    signable.loan.id,
+    signable.item.id,
+    { status: SIGNED, submittedOn: new Date().toISOString().slice(0, 10) },
+    `borrower:${signable.loan.ownerSub}`,
+    { kind: 'item-signed', detail: { signerName, via } },
+  );
+}
+
+const notValid = (reply: FastifyReply) =>
+  esignPage(
+    reply,
+    404,
+    'This signing link is not valid',
+    '<p>Go back to your loan’s to-do list and press Sign again.</p>',
+  );
+
+const alreadySigned = (reply: FastifyReply, signable: SignableItem) =>
+  esignPage(
+    reply,
+    200,
+    'Already signed',
+    `<p>“${escapeHtml(signable.item.description)}” was signed on ${escapeHtml(signable.item.submittedOn ?? 'an earlier day')}. You can close this tab.</p>`,
+  );
+
+/**
+ * The link in a sign item (`/esign/{itemId}.{mac}`, opened in a new tab without a bearer token: the MAC is the
+ * capability) sends the borrower to the e-sign vendor's page; the simulator's page is /esign-sim/{token}, a
+ * real vendor calls back to POST /api/v2/esign/callback.
+ */
+export async function registerEsignRoutes(
+  app: FastifyInstance,
+  orm: Orm,
+  esign: EsignProvider,
+): Promise<void> {
+  const signableOf = async (token: string) => {
+    const itemId = signingLinksFor(orm).itemOf(token);
+    return itemId === undefined ? undefined : findSignableItem(orm, itemId);
+  };
+
+  app.get('/esign/:token', { schema: { params: tokenParams } }, async (request: TokenRequest, reply) => {
+    const signable = await signableOf(request.params.token);
+    if (!signable) return notValid(reply);
+    if (signable.item.status === SIGNED) return alreadySigned(reply, signable);
+    const [existing] = await orm
+      .select()
+      .from(esignEnvelopes)
+      .where(eq(esignEnvelopes.itemId, signable.item.id));
+    if (existing) return reply.code(303).header('location', existing.signingUrl).send();
+    try {
+      const session = await esign.startSigning({
+        reference: request.params.token,
+        documentTitle: signable.item.description,
+        signerName: signable.signerNames[0] ?? '',
+        signerEmail: signable.signerEmail,
+        returnUrl: signingLinksFor(orm).urlFor(signable.item.id),
+      });
+      if (esign.kind !== 'simulator') {
+        await orm
+          .insert(esignEnvelopes)
+          .values({ itemId: signable.item.id, provider: esign.kind, ...session })
+          .onConflictDoNothing();
+      }
+      return reply.code(303).header('location', session.signingUrl).send();
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      request.log.warn({ err: error }, 'esign: could not start signing');
+      return esignPage(
+        reply,
+        503,
+        'Signing is unavailable right now',
+        '<p>The e-sign service did not answer. Please try again in a few minutes.</p>',
+      );
+    }
+  });
+
+  if (esign.kind === 'simulator') {
+    await app.register(async (pages) => {
+      await pages.register(formBody, { bodyLimit: 4096 });
+      const form = (
+        reply: FastifyReply,
+        token: string,
+        signable: SignableItem,
+        typed: string,
+        error: string | null,
+      ) =>
+        esignPage(
+          reply,
+          error ? 400 : 200,
+          'Sign your document',
+          signingForm({
+            action: `/esign-sim/${token}`,
+            documentTitle: signable.item.description,
+            loanNumber: signable.loan.loanNumber,
+            propertyStreet: signable.propertyStreet,
+            typed,
+            error,
+          }),
+        );
+
+      pages.get(
+        '/esign-sim/:token',
+        { schema: { params: tokenParams } },
+        async (request: TokenRequest, reply) => {
+          const signable = await signableOf(request.params.token);
+          if (!signable) return notValid(reply);
+          if (signable.item.status === SIGNED) return alreadySigned(reply, signable);
+          return form(reply, request.params.token, signable, '', null);
+        },
+      );
+
+      pages.post(
+        '/esign-sim/:token',
+        { schema: { params: tokenParams } },
+        async (request: TokenRequest, reply) => {
+          const signable = await signableOf(request.params.token);
+          if (!signable) return notValid(reply);
+          if (signable.item.status === SIGNED) return alreadySigned(reply, signable);
+          const typed = String((request.body as Record<string, unknown> | undefined)?.signerName ?? '').slice(
+            0,
+            200,
+          );
+          if (!typed.trim())
+            return form(reply, request.params.token, signable, typed, 'Type your full name to sign.');
+          if (!signable.signerNames.some((name) => sameSigner(typed, name))) {
+            return form(
+              reply,
+              request.params.token,
+              signable,
+              typed,
+              'The name must be the borrower’s name as it is on the application.',
+            );
+          }
+          await markSigned(orm, signable, typed.trim(), 'simulator');
+          return esignPage(
+            reply,
+            200,
+            'Document signed',
+            '<p>Thank you. Your signature was recorded and your to-do list shows the document as signed. You can close this tab.</p>',
+          );
+        },
+      );
+    });
+    return;
+  }
+
+  await app.register(async (callbacks) => {
+    // The signature is over the exact bytes sent, so the body is kept raw.
+    callbacks.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 65_536 },
+      (_request, body, done) => done(null, body),
+    );
+    callbacks.post('/api/v2/esign/callback', async (request, reply) => {
+      const header = request.headers['x-esign-signature'];
+      let completed: ReturnType<EsignProvider['readCallback']>;
+      try {
+        completed = esign.readCallback(
+          request.body as Buffer,
+          typeof header === 'string' ? header : undefined,
+        );
+      } catch (error) {
+        if (!(error instanceof InvalidEsignCallbackError)) throw error;
+        return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: error.message });
+      }
+      if (!completed) return reply.code(204).send();
+      const [envelope] = await orm
+        .select()
+        .from(esignEnvelopes)
+        .where(eq(esignEnvelopes.envelopeId, completed.envelopeId));
+      const signable = envelope && (await findSignableItem(orm, envelope.itemId));
+      if (!envelope || !signable)
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such envelope' });
+      if (signable.item.status !== SIGNED) {
+        await markSigned(orm, signable, completed.signerName, esign.kind);
+        await orm
+          .update(esignEnvelopes)
+          .set({ signedAt: new Date() })
+          .where(eq(esignEnvelopes.itemId, envelope.itemId));
+      }
+      return reply.code(204).send();
+    });
+  });
+}

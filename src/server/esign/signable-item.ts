@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Orm } from '../db/database.ts';
+import { applications, loans, loanTasks } from '../db/schema.ts';
+import type { LoanRow, LoanTaskRow } from '../loans/loan-repository.ts';
+
+export interface SignableItem {
+  item: LoanTaskRow;
+  loan: LoanRow;
+  /** The names the borrower may sign with: the legal name, and the contact name when it differs. */
+  signerNames: string[];
+  signerEmail: string | null;
+  propertyStreet: string | null;
+}
+
+interface Answers {
+  applicant?: { legal?: { firstName?: string; lastName?: string } };
+  contactInfo?: { firstName?: string; lastName?: string; email?: string };
+  property?: { address?: { street?: string; unit?: string; city?: string; state?: string } };
+}
+
+const fullName = (person: { firstName?: string; lastName?: string } | undefined) =>
+  [person?.firstName?.trim(), person?.lastName?.trim()].filter(Boolean).join(' ');
+
+/** A sign item with its loan and the borrower's names from the application; undefined for anything else. */
+export async function findSignableItem(orm: Orm, itemId: number): Promise<SignableItem | undefined> {
+  const [row] = await orm
+    .select({ item: loanTasks, loan: loans, data: applications.data })
+    .from(loanTasks)
+    .innerJoin(loans, eq(loans.id, loanTasks.loanId))
+    .innerJoin(applications, eq(applications.id, loans.applicationId))
+    .where(and(eq(loanTasks.id, itemId), eq(loanTasks.kind, 'sign')));
+  if (!row) return undefined;
+  const answers = row.data as Answers;
+  const names = [fullName(answers.applicant?.legal), fullName(answers.contactInfo)].filter(Boolean);
+  const address = answers.property?.address;
+  return {
+    item: row.item,
+    loan: row.loan,
+    signerNames: [...new Set(names)],
+    signerEmail: answers.contactInfo?.email ?? null,
+    propertyStreet: address?.street
+      ? [address.street, address.unit, address.city, address.state].filter(Boolean).join(', ')
+      : null,
+  };
+}

@@ -1,0 +1,92 @@
+import type { FastifyReply } from 'fastify';
+
+/** The simulator's hosted pages: plain accessible HTML with a strict CSP, as the other simulator pages. */
+
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f4f5f7}
+header{background:#2f3a45;color:#fff;padding:12px 16px;font-weight:600}
+main{max-width:560px;margin:24px auto;padding:24px 16px;background:#fff;border-radius:8px}
+h1{font-size:1.6rem;margin:0 0 12px}
+h2{font-size:1.1rem;margin:0 0 8px}
+dl{margin:0 0 20px}dt{font-weight:600}dd{margin:0 0 8px}
+.document{border:1px solid #8c8c8f;border-radius:4px;padding:12px 16px;margin:0 0 20px}
+.field{margin:0 0 20px}
+label{display:block;font-weight:600;margin-bottom:4px}
+.hint{margin:0 0 6px;color:#4b5560;font-size:.95rem}
+input[type=text]{width:100%;padding:10px;font:inherit;border:1px solid #5c6670;border-radius:4px}
+button{font:inherit;font-weight:600;padding:10px 20px;border-radius:4px;border:2px solid #1d4f91;background:#1d4f91;color:#fff;cursor:pointer}
+:focus-visible{outline:3px solid #b3561b;outline-offset:2px}
+.error{color:#a4161a;font-weight:600;margin:0 0 6px}
+.errors{border:2px solid #a4161a;padding:12px 16px;margin:0 0 20px;border-radius:4px}
+.errors a{color:#a4161a}
+`;
+
+export function esignPage(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    .header('referrer-policy', 'no-referrer')
+    .send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} – E-sign service (simulator)</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>E-sign service (simulator)</header>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`);
+}
+
+export interface SigningFormFacts {
+  action: string;
+  documentTitle: string;
+  loanNumber: string;
+  propertyStreet: string | null;
+  typed: string;
+  error: string | null;
+}
+
+export function signingForm(facts: SigningFormFacts): string {
+  const { error } = facts;
+  const described = ['signerName-hint', error ? 'signerName-error' : ''].filter(Boolean).join(' ');
+  return `${
+    error
+      ? `<div class="errors" role="alert"><h2>Your signature was not accepted</h2><ul><li><a href="#signerName">${escapeHtml(error)}</a></li></ul></div>`
+      : ''
+  }
+<div class="document">
+<h2>Document to sign</h2>
+<p>${escapeHtml(facts.documentTitle)}</p>
+<dl><dt>Loan number</dt><dd>${escapeHtml(facts.loanNumber)}</dd>${
+    facts.propertyStreet ? `<dt>Property</dt><dd>${escapeHtml(facts.propertyStreet)}</dd>` : ''
+  }</dl>
+</div>
+<form method="post" action="${escapeHtml(facts.action)}" novalidate>
+  <div class="field">
+    <label for="signerName">Your full name</label>
+    <p class="hint" id="signerName-hint">Type your first and last name as they are on your application. Typing your name and pressing Sign is your electronic signature.</p>
+    ${error ? `<p class="error" id="signerName-error">${escapeHtml(error)}</p>` : ''}
+    <input id="signerName" name="signerName" type="text" autocomplete="name" maxlength="200" required value="${escapeHtml(facts.typed)}" aria-describedby="${described}"${error ? ' aria-invalid="true"' : ''}>
+  </div>
+  <button type="submit">Sign</button>
+</form>`;
+}
