@@ -13,11 +13,13 @@ import type { ProviderCompany } from './config/provider-company.ts';
 import type { Config } from './config.ts';
 import { registerCreditRoutes } from './credit/credit-routes.ts';
 import type { Database } from './db/database.ts';
+import { registerUploadRoute } from './documents/upload-route.ts';
 import { registerEsignRoutes } from './esign/esign-routes.ts';
 import { registerEventStreamRoutes } from './events/event-stream-routes.ts';
 import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
 import { registerLoanRoutes } from './loans/loan-routes.ts';
+import { registerPortalRoutes } from './portal/portal-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
 import type { MailProvider } from './providers/mail/mail-provider.ts';
 import { createMailProvider } from './providers/mail/mail-providers.ts';
@@ -91,6 +93,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mail = deps.mail ?? createMailProvider(config.mail, db.orm);
   registerCoborrowerRoutes(app, db.orm, mail, config.publicUrl);
   registerContactsRoutes(app, db.orm);
+  registerPortalRoutes(app, db.orm, deps.providers.storage, provider);
+  await registerUploadRoute(app, deps.providers.storage);
   // The outbox simulator's page, only while mail stays on this machine (MAIL_PROVIDER=outbox).
   if (config.mail.kind === 'outbox' && isOutboxMailProvider(mail)) registerOutboxPage(app, mail);
   const { verification } = deps.providers;

@@ -19,6 +19,16 @@ export interface ProviderCompany {
   /** Relative to the provider file's folder. */
   logoFile: string;
   links: { nmlsConsumerAccess: string; legal: string; terms: string; privacy: string };
+  /** Who else a borrower can call about a loan (the portal's Contact Us): its processing team and support line. */
+  contacts?: { processing?: ProviderContact; support?: ProviderContact };
+}
+
+export interface ProviderContact {
+  title: string;
+  name: string;
+  phone: string;
+  email: string;
+  officeHour: string | null;
 }
 
 const REQUIRED_TEXT = [

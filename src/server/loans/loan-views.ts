@@ -1,13 +1,22 @@
 /** What the loan routes answer: the loan summary of spec 3 and 2.8, and the chosen product's terms. */
+
+import { eq } from 'drizzle-orm';
 import { milestoneName } from '../../shared/loan-milestones.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
+import { applicationStreet } from '../applications/application-street.ts';
 import type { Orm } from '../db/database.ts';
+import { applications } from '../db/schema.ts';
+import { documentsOfLoan, documentView } from '../documents/document-repository.ts';
 import { signingLinksFor } from '../esign/signing-links.ts';
 import { disbursementView } from './disbursement.ts';
 import { isHeloc } from './loan-conditions.ts';
-import { type LoanRow, loanItems, OPEN_TASK_STATUSES } from './loan-repository.ts';
+import { type LoanRow, type LoanTaskRow, loanItems, OPEN_TASK_STATUSES } from './loan-repository.ts';
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** Still needs the borrower: a task in an open status or a sign item not signed (the to-do count). */
+export const isOpenLoanItem = (item: Pick<LoanTaskRow, 'kind' | 'status'>) =>
+  item.kind === 'sign' ? item.status !== 'SIGNED' : OPEN_TASK_STATUSES.includes(item.status);
 
 export async function loanSummary(orm: Orm, loan: LoanRow) {
   const items = await loanItems(orm, loan.id);
@@ -23,9 +32,20 @@ export async function loanSummary(orm: Orm, loan: LoanRow) {
   });
   const sign = items.filter((item) => item.kind === 'sign');
   const tasks = items.filter((item) => item.kind === 'task');
-  const open = (item: (typeof items)[number]) =>
-    item.kind === 'sign' ? item.status !== 'SIGNED' : OPEN_TASK_STATUSES.includes(item.status);
+  const documents = await documentsOfLoan(orm, loan.id);
+  const [application] = await orm
+    .select({ data: applications.data })
+    .from(applications)
+    .where(eq(applications.id, loan.applicationId));
+  const taskView = (item: (typeof items)[number]) => ({
+    ...view(item),
+    reason: item.statusReason,
+    documents: documents.filter((document) => document.taskId === item.id).map(documentView),
+  });
+  const open = isOpenLoanItem;
   return {
+    id: String(loan.id),
+    street: application ? applicationStreet(application.data) : null,
     loanNumber: loan.loanNumber,
     status: milestoneName(loan.milestone),
     milestone: loan.milestone,
@@ -45,7 +65,7 @@ export async function loanSummary(orm: Orm, loan: LoanRow) {
     appraisalAppointment: loan.appraisalAppointment,
     disbursement: disbursementView(loan.disbursement),
     sign: sign.map(view),
-    tasks: tasks.map(view),
+    tasks: tasks.map(taskView),
     submittedAt: loan.createdAt.toISOString(),
   };
 }

@@ -28,6 +28,9 @@ export interface LocalDocumentStorage extends DocumentStorage {
 
 class TooLargeError extends Error {}
 
+/** How much of an over-limit body is read and dropped before the connection is cut. */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+
 /**
  * The embedded document store: files under `root/objects/<key>` with their content type in
  * `root/meta/<key>.json`. Upload URLs point at this server's PUT route and carry an HMAC-SHA256 signature over
@@ -118,12 +121,15 @@ export function createLocalDocumentStorage(options: {
             async function* (chunks: AsyncIterable<Buffer>) {
               for await (const chunk of chunks) {
                 received += chunk.length;
-                if (received > maxBytes) throw new TooLargeError();
-                yield chunk;
+                // Past the limit nothing more is written; the rest is read and dropped (up to a bound) so the
+                // uploader gets the 403 instead of a reset connection.
+                if (received > maxBytes + DRAIN_BYTES) throw new TooLargeError();
+                if (received <= maxBytes) yield chunk;
               }
             },
             createWriteStream(part),
           );
+          if (received > maxBytes) throw new TooLargeError();
         });
         return 'stored';
       } catch (error) {

@@ -1,0 +1,124 @@
+/** The dashboard's cards (spec 2.7): the caller's loans and unsubmitted applications, newest first. */
+import { and, eq, inArray } from 'drizzle-orm';
+import { milestoneName } from '../../shared/loan-milestones.ts';
+import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
+import { applicationStreet } from '../applications/application-street.ts';
+import type { Orm } from '../db/database.ts';
+import { applications } from '../db/schema.ts';
+import { findLoansOfOwner, loanItems } from '../loans/loan-repository.ts';
+import { isOpenLoanItem } from '../loans/loan-views.ts';
+
+/** What the dashboard shows as an unsubmitted application's status (spec 4.9). */
+export const UNSUBMITTED_STATUS = 'Submit Application';
+
+const UNSUBMITTED = ['draft', 'prequalified'];
+
+export interface PortalCard {
+  id: string;
+  kind: 'loan' | 'application';
+  appId: string;
+  nmlsId: string;
+  flowType: string;
+  street: string | null;
+  amount: number | null;
+  productType: string | null;
+  status: string;
+  loanNumber: string | null;
+  appDate: string;
+  todoCount: number;
+}
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+const dateOnly = (moment: Date) => moment.toISOString().slice(0, 10);
+
+const chosenProduct = (row: ApplicationRow) =>
+  (row.derived.pricing as { product?: PricedProduct } | undefined)?.product;
+
+function requestedAmount(row: ApplicationRow): number | null {
+  const product = chosenProduct(row);
+  if (product) return Math.round(product.loanAmount);
+  const amount = (row.data.loan as { loan_amt?: unknown } | undefined)?.loan_amt;
+  return typeof amount === 'number' ? Math.round(amount) : null;
+}
+
+export async function portalCards(orm: Orm, ownerSub: string): Promise<PortalCard[]> {
+  const owned = await orm.select().from(applications).where(eq(applications.ownerSub, ownerSub));
+  const byId = new Map(owned.map((row) => [row.id, row]));
+  const cards: { createdAt: Date; card: PortalCard }[] = [];
+  for (const row of owned.filter((candidate) => UNSUBMITTED.includes(candidate.status))) {
+    cards.push({
+      createdAt: row.createdAt,
+      card: {
+        id: String(row.id),
+        kind: 'application',
+        appId: String(row.id),
+        nmlsId: row.nmlsId,
+        flowType: row.flowType,
+        street: applicationStreet(row.data),
+        amount: requestedAmount(row),
+        productType: chosenProduct(row)?.productType ?? null,
+        status: UNSUBMITTED_STATUS,
+        loanNumber: null,
+        appDate: dateOnly(row.createdAt),
+        todoCount: 0,
+      },
+    });
+  }
+  for (const loan of await findLoansOfOwner(orm, ownerSub)) {
+    const application = byId.get(loan.applicationId);
+    const items = await loanItems(orm, loan.id);
+    cards.push({
+      createdAt: loan.createdAt,
+      card: {
+        id: String(loan.id),
+        kind: 'loan',
+        appId: String(loan.applicationId),
+        nmlsId: application?.nmlsId ?? '',
+        flowType: application?.flowType ?? '',
+        street: application ? applicationStreet(application.data) : null,
+        amount: Math.round(loan.amountCents / 100),
+        productType: (loan.product as unknown as PricedProduct).productType ?? null,
+        status: milestoneName(loan.milestone),
+        loanNumber: loan.loanNumber,
+        appDate: dateOnly(application?.createdAt ?? loan.createdAt),
+        todoCount: items.filter(isOpenLoanItem).length,
+      },
+    });
+  }
+  return cards
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || Number(b.card.id) - Number(a.card.id))
+    .map((entry) => entry.card);
+}
+
+/**
+ * The dashboard's lookup (spec 5, DESIGN.md 9): one of the caller's applications has this last name (contact
+ * or legal, trimmed, any case) and this property zip (trimmed).
+ */
+export async function lookupMatches(
+  orm: Orm,
+  ownerSub: string,
+  lastName: string,
+  zip: string,
+): Promise<boolean> {
+  const owned = await orm
+    .select({ data: applications.data })
+    .from(applications)
+    .where(
+      and(eq(applications.ownerSub, ownerSub), inArray(applications.status, [...UNSUBMITTED, 'submitted'])),
+    );
+  const wantedName = lastName.trim().toLowerCase();
+  const wantedZip = zip.trim();
+  return owned.some(({ data }) => {
+    const names = [
+      (data.contactInfo as { lastName?: unknown } | undefined)?.lastName,
+      (data.applicant as { legal?: { lastName?: unknown } } | undefined)?.legal?.lastName,
+    ].filter((name): name is string => typeof name === 'string');
+    const applicationZip = (data.property as { address?: { zip?: unknown } } | undefined)?.address?.zip;
+    return (
+      names.some((name) => name.trim().toLowerCase() === wantedName) &&
+      typeof applicationZip === 'string' &&
+      applicationZip.trim() === wantedZip
+    );
+  });
+}

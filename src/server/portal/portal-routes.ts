@@ -1,0 +1,263 @@
+/**
+ * The borrower portal's API (spec 7.5): the dashboard's cards and lookup, a loan's contacts and summary, and a
+ * condition's document upload (upload URL, then satisfy). Only the caller's own data, whatever an `email` query
+ * says; another borrower's loan or condition answers 404 like one that does not exist.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  isAcceptedUploadType,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TEXTS,
+  UPLOAD_URL_TTL_SECONDS,
+} from '../../shared/uploads.ts';
+import { invalidField } from '../applications/application-params.ts';
+import type { ProviderCompany } from '../config/provider-company.ts';
+import { providerFailed } from '../credit/credit-routes.ts';
+import type { Orm } from '../db/database.ts';
+import { applications, loans, loanTasks } from '../db/schema.ts';
+import { documentView } from '../documents/document-repository.ts';
+import type { LoanRow } from '../loans/loan-repository.ts';
+import { loanSummary } from '../loans/loan-views.ts';
+import type { DocumentStorage } from '../providers/storage/document-storage.ts';
+import { newConditionKey, satisfyCondition } from './condition-upload.ts';
+import { lookupMatches, portalCards } from './portal-cards.ts';
+import { loanOfficerContact, otherContacts } from './portal-contacts.ts';
+
+const digits = { type: 'string', pattern: '^[0-9]{1,15}$' } as const;
+const loanParams = { type: 'object', required: ['id'], properties: { id: digits } } as const;
+const conditionParams = {
+  type: 'object',
+  required: ['id', 'conditionId'],
+  properties: { id: digits, conditionId: digits },
+} as const;
+
+type LoanRequest<Extra = object> = FastifyRequest<{ Params: { id: string } } & Extra>;
+type ConditionRequest<Extra = object> = FastifyRequest<
+  { Params: { id: string; conditionId: string } } & Extra
+>;
+
+interface UploadUrlQuery {
+  filename: string;
+  contentType?: string;
+  ttlSeconds?: string;
+  size?: string;
+}
+
+export const LOOKUP_MISMATCH = 'Unable to locate your loan. Please contact your loan officer.';
+
+const notFound = (reply: FastifyReply, message: string) =>
+  reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
+
+export function registerPortalRoutes(
+  app: FastifyInstance,
+  orm: Orm,
+  storage: DocumentStorage,
+  provider: ProviderCompany,
+): void {
+  const auth = { onRequest: app.requireCaller };
+  const subject = (request: FastifyRequest) => request.caller?.sub as string;
+  const actor = (request: FastifyRequest) => `borrower:${subject(request)}`;
+
+  async function ownedLoan(request: LoanRequest, reply: FastifyReply): Promise<LoanRow | undefined> {
+    const [loan] = await orm
+      .select()
+      .from(loans)
+      .where(and(eq(loans.id, Number(request.params.id)), eq(loans.ownerSub, subject(request))));
+    if (!loan) notFound(reply, `No loan ${request.params.id}`);
+    return loan;
+  }
+
+  /** The caller's loan and one of its tasks (a sign item is not uploaded to: 404). */
+  async function ownedCondition(request: ConditionRequest, reply: FastifyReply) {
+    const loan = await ownedLoan(request, reply);
+    if (!loan) return undefined;
+    const [task] = await orm
+      .select()
+      .from(loanTasks)
+      .where(
+        and(
+          eq(loanTasks.id, Number(request.params.conditionId)),
+          eq(loanTasks.loanId, loan.id),
+          eq(loanTasks.kind, 'task'),
+        ),
+      );
+    if (!task) {
+      notFound(reply, `No condition ${request.params.conditionId} on loan ${loan.id}`);
+      return undefined;
+    }
+    return { loan, task };
+  }
+
+  app.get(
+    '/api/v2/portal',
+    {
+      ...auth,
+      schema: {
+        querystring: { type: 'object', properties: { email: { type: 'string', maxLength: 320 } } },
+      },
+    },
+    // The email query is the spec's; the caller's identity comes from the token only (DESIGN.md 8, 9).
+    async (request) => ({ loans: await portalCards(orm, subject(request)) }),
+  );
+
+  app.post(
+    '/api/v2/portal/lookup',
+    {
+      ...auth,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['lastName', 'zip'],
+          additionalProperties: false,
+          properties: {
+            lastName: { type: 'string', minLength: 1, maxLength: 100 },
+            zip: { type: 'string', minLength: 1, maxLength: 100 },
+          },
+        },
+      },
+    },
+    async (request: FastifyRequest<{ Body: { lastName: string; zip: string } }>, reply) => {
+      const { lastName, zip } = request.body;
+      if (await lookupMatches(orm, subject(request), lastName, zip)) return { matched: true };
+      return reply.code(422).send({
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        code: 'lookup_mismatch',
+        message: LOOKUP_MISMATCH,
+      });
+    },
+  );
+
+  app.get(
+    '/api/v2/portal/:id',
+    { ...auth, schema: { params: loanParams } },
+    async (request: LoanRequest, reply) => {
+      const loan = await ownedLoan(request, reply);
+      if (!loan) return;
+      const [application] = await orm
+        .select()
+        .from(applications)
+        .where(eq(applications.id, loan.applicationId));
+      const summary = await loanSummary(orm, loan);
+      return {
+        id: summary.id,
+        street: summary.street,
+        loanNumber: loan.loanNumber,
+        status: summary.status,
+        toDoCount: summary.todoCount,
+        loanOfficer: await loanOfficerContact(orm, provider, application?.nmlsId ?? provider.nmlsId),
+        otherContacts: otherContacts(provider),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v2/portal/:id/loan',
+    { ...auth, schema: { params: loanParams } },
+    async (request: LoanRequest, reply) => {
+      const loan = await ownedLoan(request, reply);
+      if (loan) return loanSummary(orm, loan);
+    },
+  );
+
+  app.post(
+    '/api/v2/portal/:id/conditions/:conditionId/upload-url',
+    {
+      ...auth,
+      schema: {
+        params: conditionParams,
+        querystring: {
+          type: 'object',
+          required: ['filename'],
+          properties: {
+            filename: { type: 'string', minLength: 1, maxLength: 255 },
+            contentType: { type: 'string', maxLength: 255 },
+            ttlSeconds: { type: 'string', pattern: '^[0-9]{1,6}$' },
+            size: { type: 'string', pattern: '^[0-9]{1,15}$' },
+          },
+        },
+      },
+    },
+    async (request: ConditionRequest<{ Querystring: UploadUrlQuery }>, reply) => {
+      const { filename, contentType = 'application/octet-stream', ttlSeconds, size } = request.query;
+      if (!isAcceptedUploadType(contentType))
+        return invalidField(reply, 'contentType', UPLOAD_TEXTS.invalidType);
+      if (size !== undefined && Number(size) > MAX_UPLOAD_BYTES)
+        return invalidField(reply, 'size', UPLOAD_TEXTS.tooLarge);
+      const ttl = ttlSeconds === undefined ? UPLOAD_URL_TTL_SECONDS : Number(ttlSeconds);
+      if (ttl < 1 || ttl > UPLOAD_URL_TTL_SECONDS)
+        return invalidField(
+          reply,
+          'ttlSeconds',
+          `ttlSeconds must be between 1 and ${UPLOAD_URL_TTL_SECONDS}`,
+        );
+      const found = await ownedCondition(request, reply);
+      if (!found) return;
+      const key = newConditionKey(found.loan.id, found.task.id, filename);
+      // With the file's size given, the URL takes exactly that many bytes at most.
+      const maxBytes = size !== undefined && Number(size) > 0 ? Number(size) : MAX_UPLOAD_BYTES;
+      try {
+        const { uploadUrl } = await storage.presignPut({ key, contentType, maxBytes, ttlSeconds: ttl });
+        return { uploadUrl, key };
+      } catch (error) {
+        return providerFailed(request, reply, error, UPLOAD_TEXTS.uploadFailed);
+      }
+    },
+  );
+
+  app.post(
+    '/api/v2/portal/:id/conditions/:conditionId/satisfy',
+    {
+      ...auth,
+      schema: {
+        params: conditionParams,
+        body: {
+          type: 'object',
+          required: ['loanNumber', 's3Key'],
+          additionalProperties: false,
+          properties: {
+            loanNumber: { type: 'string', minLength: 1, maxLength: 40 },
+            s3Key: { type: 'string', minLength: 1, maxLength: 512 },
+          },
+        },
+      },
+    },
+    async (request: ConditionRequest<{ Body: { loanNumber: string; s3Key: string } }>, reply) => {
+      const found = await ownedCondition(request, reply);
+      if (!found) return;
+      const { loan, task } = found;
+      if (request.body.loanNumber !== loan.loanNumber)
+        return invalidField(reply, 'loanNumber', `loanNumber is not the number of loan ${loan.id}`);
+      try {
+        const outcome = await satisfyCondition(
+          orm,
+          storage,
+          { loanId: loan.id, taskId: task.id },
+          request.body.s3Key,
+          actor(request),
+          {
+            foreignKey: 's3Key is not an upload key of this condition; ask for an upload URL first',
+            missing: 's3Key names no uploaded file; upload the file to the upload URL first',
+            tooLarge: UPLOAD_TEXTS.tooLarge,
+            invalidType: UPLOAD_TEXTS.invalidType,
+          },
+        );
+        if (!outcome.ok) return invalidField(reply, outcome.field, outcome.message);
+        if (outcome.created) {
+          request.log.info(
+            { loanId: loan.id, taskId: task.id, documentId: outcome.document.id },
+            'document submitted',
+          );
+        }
+        const summary = await loanSummary(orm, loan);
+        const taskView = summary.tasks.find((candidate) => candidate.id === String(task.id));
+        return reply
+          .code(outcome.created ? 201 : 200)
+          .send({ task: taskView, document: documentView(outcome.document) });
+      } catch (error) {
+        return providerFailed(request, reply, error, UPLOAD_TEXTS.uploadFailed);
+      }
+    },
+  );
+}
