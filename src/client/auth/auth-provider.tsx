@@ -1,7 +1,8 @@
 /**
  * The only module that talks to the Auth0 SDK. The rest of the client uses the small hooks below,
  * so the identity provider (embedded `/idp` or a real Auth0 tenant) stays an implementation detail.
- * Tokens stay in the SDK's memory cache; a reload gets new ones silently from the provider's session.
+ * Tokens stay in the SDK's memory cache; a reload gets new ones silently from the provider's session. The portal
+ * is the exception (spec 6, auth-variant.ts): refresh tokens, kept in local storage.
  */
 import { type AppState, Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
@@ -9,8 +10,16 @@ import { useNavigate } from 'react-router-dom';
 import { loginPath } from '../../shared/officer-id.ts';
 import { currentOfficerId } from '../routing/current-officer-id.ts';
 import type { AuthConfig } from '../runtime-config.ts';
-import { clearStorageOnLogout, clearStoredTokens, forgetStoredAppId } from '../state/browser-storage.ts';
+import {
+  clearStorageOnLogout,
+  clearStoredTokens,
+  forgetStoredAppId,
+  readSession,
+  removeSession,
+  writeSession,
+} from '../state/browser-storage.ts';
 import type { UserIntent } from '../state/storage-keys.ts';
+import { authVariantAt, PORTAL_LOGIN_MARKER_KEY, withOfflineAccess } from './auth-variant.ts';
 
 export interface AuthUser {
   sub?: string;
@@ -36,6 +45,8 @@ export interface LoginState {
 export interface LoginRequest {
   officerId: string;
   returnTo?: string;
+  /** A log-in from the portal's log-in page: its tokens are the portal variant's (spec 6). */
+  portal?: boolean;
 }
 
 export interface AuthActions {
@@ -43,8 +54,11 @@ export interface AuthActions {
   logIn: (request: LoginRequest) => Promise<void>;
   /** Redirects to the provider's registration form (forced prompt). */
   register: (request: LoginRequest) => Promise<void>;
-  /** Spec 4.1: clears storage but the kept keys, ends the provider session, returns to `/{officerId}/login`. */
-  logOut: () => Promise<void>;
+  /**
+   * Spec 4.1: clears storage but the kept keys, ends the provider session, returns to `/{officerId}/login`; the
+   * portal's log-out returns to `/{officerId}/logout`.
+   */
+  logOut: (options?: { portal?: boolean }) => Promise<void>;
   /** A valid access token for the API audience; a login_required answer logs out silently first. */
   getAccessToken: () => Promise<string>;
   /** A new access token from the provider, bypassing the token cache (after an application is created). */
@@ -66,8 +80,18 @@ function parseLoginState(appState: AppState | undefined): LoginState | undefined
 
 const LoginStateContext = createContext<LoginState | undefined>(undefined);
 
+/** The page load's variant: fixed for the SDK client's lifetime (see auth-variant.ts). */
+function pageLoadVariant() {
+  return authVariantAt(
+    window.location.pathname,
+    window.location.search,
+    readSession(PORTAL_LOGIN_MARKER_KEY) === 'true',
+  );
+}
+
 export function AuthProvider({ config, children }: { config: AuthConfig; children: ReactNode }) {
   const [loginState, setLoginState] = useState<LoginState>();
+  const [portal] = useState(() => pageLoadVariant() === 'portal');
   // The SDK calls this after exchanging `code`: the URL keeps `code` and `state` until the after-login
   // handling (routing/root-entry.tsx) replaces it, which is how that handling knows it is a log-in return.
   const onRedirectCallback = useCallback(
@@ -78,7 +102,15 @@ export function AuthProvider({ config, children }: { config: AuthConfig; childre
     <Auth0Provider
       domain={config.domain}
       clientId={config.clientId}
-      authorizationParams={{ redirect_uri: origin(), audience: config.audience, scope: config.scope }}
+      authorizationParams={{
+        redirect_uri: origin(),
+        audience: config.audience,
+        scope: portal ? withOfflineAccess(config.scope) : config.scope,
+      }}
+      {...(portal
+        ? // No refresh token yet in local storage (first portal load): the provider's session answers instead.
+          { useRefreshTokens: true, useRefreshTokensFallback: true, cacheLocation: 'localstorage' as const }
+        : {})}
       onRedirectCallback={onRedirectCallback}
     >
       <LoginStateContext.Provider value={loginState}>{children}</LoginStateContext.Provider>
@@ -132,6 +164,9 @@ export function useAuthActions(): AuthActions {
         officerId: request.officerId,
         ...(request.returnTo ? { returnTo: request.returnTo } : {}),
       };
+      // The provider's return to `/` builds the SDK client again: it must be the portal's when this log-in is.
+      if (request.portal) writeSession(PORTAL_LOGIN_MARKER_KEY, 'true');
+      else removeSession(PORTAL_LOGIN_MARKER_KEY);
       return loginWithRedirect({
         appState: state,
         authorizationParams: { screen_hint: screenHint, prompt: 'login', redirect_uri: origin() },
@@ -144,11 +179,12 @@ export function useAuthActions(): AuthActions {
         forgetStoredAppId();
         return redirect('create_new_application', 'signup', request);
       },
-      logOut: async () => {
+      logOut: async (options) => {
         const officerId = currentOfficerId();
         clearStorageOnLogout();
+        const target = options?.portal ? `/${officerId}/logout` : loginPath(officerId);
         try {
-          await logout({ logoutParams: { returnTo: `${origin()}${loginPath(officerId)}` } });
+          await logout({ logoutParams: { returnTo: `${origin()}${target}` } });
         } catch (error) {
           console.error('Log-out at the identity provider failed', error);
           navigate.current(loginPath(officerId), { replace: true });

@@ -16,7 +16,12 @@ export interface LoginRedirect {
  * Spec 4.1: 'Log In' sets the intent continue_application, 'Register' create_new_application; both leave for the
  * identity provider after one second.
  */
-export function useLoginRedirect(officerId: string, returnTo: string | undefined): LoginRedirect {
+export function useLoginRedirect(
+  officerId: string,
+  returnTo: string | undefined,
+  options: { portal?: boolean } = {},
+): LoginRedirect {
+  const portal = options.portal === true;
   const { logIn, register } = useAuthActions();
   const [leaving, setLeaving] = useState<LoginChoice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,14 +35,16 @@ export function useLoginRedirect(officerId: string, returnTo: string | undefined
       setFailure(null);
       const go = choice === 'login' ? logIn : register;
       timer.current = window.setTimeout(() => {
-        go({ officerId, ...(returnTo ? { returnTo } : {}) }).catch((error: unknown) => {
-          console.error('Could not start the log-in', error);
-          setLeaving(null);
-          setFailure('We could not reach the sign-in service. Please try again.');
-        });
+        go({ officerId, ...(returnTo ? { returnTo } : {}), ...(portal ? { portal } : {}) }).catch(
+          (error: unknown) => {
+            console.error('Could not start the log-in', error);
+            setLeaving(null);
+            setFailure('We could not reach the sign-in service. Please try again.');
+          },
+        );
       }, TIMINGS.loginRedirectDelayMs);
     },
-    [logIn, register, officerId, returnTo],
+    [logIn, register, officerId, returnTo, portal],
   );
   return { leaving, failure, start };
 }

@@ -130,6 +130,8 @@ export function pageKind(pathname: string): PageKind {
   }
   const area = subPath.split('/')[0] ?? '';
   if (AUTH_ERROR_AREAS.includes(area)) return 'auth';
+  // The portal's pages wait for the theme like the flow's; its log-in page is an auth page.
+  if (area === 'portal') return subPath === 'portal/login' ? 'auth' : 'other';
   const isFlowPath =
     FLOW_STEPS.includes(subPath) ||
     FLOW_ENTRY_ALIASES.includes(subPath) ||

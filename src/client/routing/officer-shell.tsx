@@ -9,6 +9,7 @@ import {
   rewriteForStanding,
 } from '../../shared/officer-id.ts';
 import { useChannelLookup } from '../api/branding-api.ts';
+import { isPortalPath } from '../auth/auth-variant.ts';
 import {
   isOfficerMarkedInvalid,
   markOfficerInvalid,
@@ -19,6 +20,8 @@ import { OfficerRoutes } from './officer-routes.tsx';
 import { ScreenChunkLoading } from './screen-chunk-loading.tsx';
 
 const OfficerFrame = lazy(() => import('./officer-frame.tsx'));
+// The portal (spec 2.5) has its own frame and routes, in chunks of their own.
+const PortalRoot = lazy(() => import('../portal/portal-root.tsx'));
 
 /**
  * 'unverified': the lookup failed for another reason than 404 (network, 5xx). The borrower stays on the
@@ -57,6 +60,13 @@ function ValidatedOfficer({ officerId }: { officerId: string }) {
   if (!settled) return null;
   if (rewrite) {
     return <Navigate replace to={`${rewrite}${location.search}${location.hash}`} state={location.state} />;
+  }
+  if (isPortalPath(location.pathname)) {
+    return (
+      <Suspense fallback={<ScreenChunkLoading />}>
+        <PortalRoot />
+      </Suspense>
+    );
   }
   return (
     <OfficerFrame>

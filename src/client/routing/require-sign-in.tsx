@@ -14,12 +14,15 @@ export function readReturnTo(state: unknown): string | undefined {
   return typeof state.returnTo === 'string' ? state.returnTo : undefined;
 }
 
-/** Spec 2.4: a protected step needs a signed-in borrower; otherwise log in, remembering the origin path. */
-export function RequireSignIn({ children }: { children: ReactNode }) {
+/**
+ * Spec 2.4: a protected step needs a signed-in borrower; otherwise log in, remembering the origin path. The
+ * portal sends the borrower to its own log-in page (`loginTo`).
+ */
+export function RequireSignIn({ children, loginTo }: { children: ReactNode; loginTo?: string }) {
   const { isAuthenticated } = useAuthSession();
   const officerId = useOfficerId();
   const location = useLocation();
   if (isAuthenticated) return children;
   const state: LoginRouteState = { returnTo: `${location.pathname}${location.search}` };
-  return <Navigate replace to={loginPath(officerId)} state={state} />;
+  return <Navigate replace to={loginTo ?? loginPath(officerId)} state={state} />;
 }

@@ -1,0 +1,55 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { Appointment } from '../api/loan-api.ts';
+
+/** 'MY TO-DOS' and 'COMPLETED' (spec 2.8): a count under an overline heading, and an optional action. */
+export function CountCard({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 160, flex: 1 }}>
+      <Typography variant="overline" component="h2" sx={{ fontSize: '0.875rem' }}>
+        {title}
+      </Typography>
+      <Typography variant="h4" component="p">
+        {count}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+  timeZoneName: 'short',
+});
+
+/** A closing or appraisal appointment (spec 2.8): when, where and who. */
+export function AppointmentCard({ title, appointment }: { title: string; appointment: Appointment }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Typography>{timeFormat.format(new Date(appointment.dateTime))}</Typography>
+      <Typography>{appointment.location}</Typography>
+      <Typography>
+        {[appointment.closerName, appointment.closerPhone, appointment.closerEmail]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+    </Paper>
+  );
+}

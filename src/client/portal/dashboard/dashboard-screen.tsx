@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PortalCard } from '../../api/portal-api.ts';
+import { useOfficerId } from '../../routing/use-officer-id.ts';
+import { readSession, readUserIntent, writeSession } from '../../state/browser-storage.ts';
+import { PortalMain } from '../portal-main.tsx';
+import { portalLoanPath } from '../portal-paths.ts';
+import { usePortalList } from '../portal-queries.ts';
+import { useStartNewApplication } from '../use-start-new-application.ts';
+import { LoanCard } from './loan-card.tsx';
+import { LookupForm } from './lookup-form.tsx';
+import { LOOKUP_VALIDATED_KEY, needsLookupValidation } from './lookup-validation.ts';
+import { portalCardView } from './portal-card-view.ts';
+import { useContinueApplication } from './use-continue-application.ts';
+
+export const DASHBOARD_LOADING = 'Loading your dashboard...';
+export const DASHBOARD_EMPTY = 'No applications or loans found.';
+
+/** Spec 2.7: with nothing to show, a new application starts at once (once per visit of the page). */
+function EmptyDashboard() {
+  const { start } = useStartNewApplication();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void start();
+  }, [start]);
+  return (
+    <Box role="status" sx={{ display: 'grid', gap: 1 }}>
+      <Typography>{DASHBOARD_EMPTY}</Typography>
+      <Typography color="text.secondary">Starting a new application for you…</Typography>
+    </Box>
+  );
+}
+
+function Cards({ cards }: { cards: PortalCard[] }) {
+  const officerId = useOfficerId();
+  const navigate = useNavigate();
+  const continueApplication = useContinueApplication();
+  const [busy, setBusy] = useState<string | null>(null);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {cards.map((card) => {
+        const view = portalCardView(card);
+        const act = () => {
+          if (!view.isApplication) {
+            navigate(portalLoanPath(officerId, card.id));
+            return;
+          }
+          setBusy(view.key);
+          continueApplication(card).finally(() => setBusy(null));
+        };
+        return <LoanCard key={view.key} view={view} onAction={act} busy={busy === view.key} />;
+      })}
+    </Box>
+  );
+}
+
+/** `/{id}/portal`, 'Loan Dashboard' (spec 2.7, 4.3). */
+export default function DashboardScreen() {
+  const list = usePortalList();
+  const [validated, setValidated] = useState(() => readSession(LOOKUP_VALIDATED_KEY) === 'true');
+  const cards = list.data ?? [];
+  let content: ReactNode;
+  if (list.isPending) {
+    content = (
+      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>{DASHBOARD_LOADING}</Typography>
+      </Box>
+    );
+  } else if (list.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        We could not load your dashboard. Please try again.
+      </Alert>
+    );
+  } else if (cards.length === 0) {
+    content = <EmptyDashboard />;
+  } else if (needsLookupValidation(readUserIntent(), validated, cards.length)) {
+    content = (
+      <LookupForm
+        onMatched={() => {
+          writeSession(LOOKUP_VALIDATED_KEY, 'true');
+          setValidated(true);
+        }}
+      />
+    );
+  } else {
+    content = <Cards cards={cards} />;
+  }
+  return (
+    <PortalMain>
+      <Typography variant="h4" component="h1">
+        Loan Dashboard
+      </Typography>
+      {content}
+    </PortalMain>
+  );
+}

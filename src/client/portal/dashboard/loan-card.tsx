@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { type PortalCardView, STATUS_TEXT_COLOUR } from './portal-card-view.ts';
+
+/** One application or loan on the dashboard (spec 2.7). */
+export function LoanCard({
+  view,
+  onAction,
+  busy,
+}: {
+  view: PortalCardView;
+  onAction: () => void;
+  busy: boolean;
+}) {
+  const headingId = useId();
+  const rows: [string, string][] = [
+    ['Amount', view.amount],
+    ['Product', view.productType],
+    ...(view.loanNumber !== null ? ([['Loan Number', view.loanNumber]] as [string, string][]) : []),
+    ['Application Date', view.appDate],
+    ...(view.isApplication ? [] : ([['To-Dos', String(view.todoCount)]] as [string, string][])),
+  ];
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
+    >
+      <Typography variant="h6" component="h2" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
+        {view.street}
+      </Typography>
+      <Box
+        component="p"
+        sx={{
+          m: 0,
+          alignSelf: 'flex-start',
+          px: 1.5,
+          py: 0.5,
+          borderRadius: 4,
+          bgcolor: view.statusColour,
+          color: STATUS_TEXT_COLOUR,
+          fontWeight: 600,
+          fontSize: '0.875rem',
+        }}
+      >
+        {view.statusLabel}
+      </Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Button
+        variant="contained"
+        onClick={onAction}
+        disabled={busy}
+        aria-describedby={headingId}
+        sx={{ alignSelf: 'flex-start', mt: 'auto' }}
+      >
+        {view.action}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * What a dashboard card shows (spec 2.7, 4.9, 8, 9): the status 'Submit Application' is an unsubmitted
+ * application, displayed as 'Application in Progress / Not Submitted'; any other status is a loan, coloured by
+ * its milestone (an unknown one gets the generic colour). Amounts in whole dollars, dates as 'Nov 02, 2026'.
+ */
+import { formatShortDate, formatUsd } from '../../../shared/format.ts';
+import { milestoneColour } from '../../../shared/loan-milestones.ts';
+import type { PortalCard } from '../../api/portal-api.ts';
+import { FALLBACK_TEXTS, orFallback } from '../fallback-texts.ts';
+
+export const UNSUBMITTED_STATUS = 'Submit Application';
+export const UNSUBMITTED_LABEL = 'Application in Progress / Not Submitted';
+export const NOT_CHOSEN = 'Not chosen yet';
+
+/** Dark text: every status colour of spec 9, and the generic one, is a light enough background for it (AA). */
+export const STATUS_TEXT_COLOUR = '#1a1a1a';
+
+export interface PortalCardView {
+  key: string;
+  isApplication: boolean;
+  street: string;
+  amount: string;
+  productType: string;
+  statusLabel: string;
+  statusColour: string;
+  /** Only a loan has one. */
+  loanNumber: string | null;
+  appDate: string;
+  todoCount: number;
+  action: 'Finish Application' | 'View Loan';
+}
+
+export function isUnsubmitted(card: Pick<PortalCard, 'status'>): boolean {
+  return card.status === UNSUBMITTED_STATUS;
+}
+
+export function statusLabel(status: string | null | undefined): string {
+  if (status === UNSUBMITTED_STATUS) return UNSUBMITTED_LABEL;
+  return orFallback(status, FALLBACK_TEXTS.status);
+}
+
+export function portalCardView(card: PortalCard): PortalCardView {
+  const isApplication = isUnsubmitted(card);
+  return {
+    key: `${isApplication ? 'application' : 'loan'}-${card.id}`,
+    isApplication,
+    street: orFallback(card.street, FALLBACK_TEXTS.street),
+    amount: typeof card.amount === 'number' ? formatUsd(card.amount) : NOT_CHOSEN,
+    productType: orFallback(card.productType, NOT_CHOSEN),
+    statusLabel: statusLabel(card.status),
+    statusColour: milestoneColour(card.status ?? ''),
+    loanNumber: isApplication ? null : orFallback(card.loanNumber, FALLBACK_TEXTS.loanNumber),
+    appDate: card.appDate ? formatShortDate(card.appDate) : '',
+    todoCount: typeof card.todoCount === 'number' ? card.todoCount : 0,
+    action: isApplication ? 'Finish Application' : 'View Loan',
+  };
+}

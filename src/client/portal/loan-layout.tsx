@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Outlet, useParams } from 'react-router-dom';
+import { BRAND_COLORS, LAYOUT } from '../../shared/constants.ts';
+import { PHONE_MEDIA_QUERY } from '../layout/officer-card-rules.ts';
+import { LoanMenuDrawer } from './loan-menu-drawer.tsx';
+import { LOAN_SIDEBAR_LABEL, LoanSidebarContent } from './loan-sidebar-content.tsx';
+import { PortalMain } from './portal-main.tsx';
+import PortalNotFoundScreen from './portal-not-found-screen.tsx';
+import { isLoanId } from './portal-paths.ts';
+
+/**
+ * A loan's pages (spec 2.6): the 340 px sidebar beside the page; on phones the sidebar is a drawer opened from
+ * a bar above the page, so nothing scrolls sideways.
+ */
+export function LoanLayout() {
+  const { loanId } = useParams();
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, { noSsr: true });
+  if (!isLoanId(loanId)) return <PortalNotFoundScreen />;
+  return (
+    <Box sx={{ flex: 1, display: 'flex', flexDirection: isPhone ? 'column' : 'row', minWidth: 0 }}>
+      {isPhone ? (
+        <LoanMenuDrawer loanId={loanId} />
+      ) : (
+        <Box
+          component="aside"
+          aria-label={LOAN_SIDEBAR_LABEL}
+          sx={{
+            width: LAYOUT.portalSidebarPx,
+            flexShrink: 0,
+            bgcolor: BRAND_COLORS.sidebar,
+            color: '#ffffff',
+            p: 2.5,
+          }}
+        >
+          <LoanSidebarContent loanId={loanId} cardMode="wide" />
+        </Box>
+      )}
+      <PortalMain>
+        <Outlet />
+      </PortalMain>
+    </Box>
+  );
+}

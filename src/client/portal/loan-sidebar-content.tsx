@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useMatch } from 'react-router-dom';
+import { visuallyHidden } from '../components/visually-hidden.ts';
+import { onSidebarFocusRing } from '../layout/flow-sidebar.tsx';
+import { LoanOfficerCard } from '../layout/loan-officer-card.tsx';
+import type { OfficerCardMode } from '../layout/officer-card-rules.ts';
+import { useOfficerCard } from '../layout/use-officer-card.ts';
+import { useOfficerId } from '../routing/use-officer-id.ts';
+import { FALLBACK_TEXTS, orFallback } from './fallback-texts.ts';
+import { portalContactPath, portalLoanPath, portalPath, portalTodosPath } from './portal-paths.ts';
+import { usePortalDetail } from './portal-queries.ts';
+
+export const LOAN_SIDEBAR_LABEL = 'Your loan';
+
+function NavLink({ to, label, badge }: { to: string; label: string; badge?: number }) {
+  const current = useMatch({ path: to, end: true }) !== null;
+  return (
+    <li>
+      <Box
+        component={RouterLink}
+        to={to}
+        aria-current={current ? 'page' : undefined}
+        sx={{
+          ...onSidebarFocusRing,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: 1.5,
+          py: 1,
+          borderRadius: 1,
+          textDecoration: 'none',
+          fontWeight: current ? 700 : 400,
+          bgcolor: current ? 'rgba(0,0,0,0.35)' : 'transparent',
+          '&:hover': { bgcolor: 'rgba(0,0,0,0.25)' },
+        }}
+      >
+        <span>{label}</span>
+        {badge !== undefined ? (
+          <Box
+            component="span"
+            sx={{
+              minWidth: 24,
+              px: 0.75,
+              borderRadius: 12,
+              bgcolor: '#ffffff',
+              color: '#1a1a1a',
+              fontSize: '0.8125rem',
+              fontWeight: 700,
+              textAlign: 'center',
+            }}
+          >
+            {badge}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              to-dos
+            </Box>
+          </Box>
+        ) : null}
+      </Box>
+    </li>
+  );
+}
+
+/**
+ * The portal sidebar (spec 2.6): 'My Loans Dashboard', the loan (street, loan number, status), the navigation
+ * with the to-do count, and the officer card.
+ */
+export function LoanSidebarContent({ loanId, cardMode }: { loanId: string; cardMode: OfficerCardMode }) {
+  const officerId = useOfficerId();
+  const detail = usePortalDetail(loanId);
+  const { visible, ...card } = useOfficerCard();
+  const loan = detail.data;
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Button
+        component={RouterLink}
+        to={portalPath(officerId)}
+        variant="contained"
+        sx={{
+          bgcolor: '#ffffff',
+          color: '#1a1a1a',
+          '&:hover': { bgcolor: '#e6e6e6' },
+          '&.Mui-focusVisible, &:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 2 },
+        }}
+      >
+        My Loans Dashboard
+      </Button>
+      <Box sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component="p" sx={{ fontWeight: 700 }}>
+          {detail.isPending ? 'Loading your loan…' : orFallback(loan?.street, FALLBACK_TEXTS.street)}
+        </Typography>
+        {loan ? (
+          <>
+            <Typography variant="body2">
+              Loan number: {orFallback(loan.loanNumber, FALLBACK_TEXTS.loanNumber)}
+            </Typography>
+            <Typography variant="body2">Status: {orFallback(loan.status, FALLBACK_TEXTS.status)}</Typography>
+          </>
+        ) : null}
+      </Box>
+      <Box component="nav" aria-label="Loan pages">
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+          <NavLink to={portalLoanPath(officerId, loanId)} label="Loan Summary" />
+          <NavLink
+            to={portalTodosPath(officerId, loanId)}
+            label="My To-Do List"
+            badge={loan?.toDoCount ?? 0}
+          />
+          <NavLink to={portalContactPath(officerId, loanId)} label="Contact Us" />
+        </Box>
+      </Box>
+      {visible ? <LoanOfficerCard mode={cardMode} {...card} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthCard } from '../components/auth-card.tsx';
+import { useOfficerId } from '../routing/use-officer-id.ts';
+import { PortalMain } from './portal-main.tsx';
+import { portalPath } from './portal-paths.ts';
+
+export const PORTAL_NOT_FOUND = '404 Not Found';
+
+/** Any other address under the portal (spec 2.5, 8). */
+export default function PortalNotFoundScreen() {
+  const officerId = useOfficerId();
+  return (
+    <PortalMain>
+      <AuthCard title={PORTAL_NOT_FOUND}>
+        <Typography>There is no portal page at this address.</Typography>
+        <Button component={RouterLink} to={portalPath(officerId)} variant="contained" size="large">
+          My Loans Dashboard
+        </Button>
+      </AuthCard>
+    </PortalMain>
+  );
+}

@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatShortDate } from '../../../shared/format.ts';
+import { useHttpClient } from '../../api/api-provider.tsx';
+import {
+  type PortalLoanSummary,
+  type PortalTask,
+  portalQueryKeys,
+  uploadConditionDocument,
+} from '../../api/portal-api.ts';
+import { FALLBACK_TEXTS, LOAN_SUMMARY_FAILED, orFallback } from '../fallback-texts.ts';
+import { DocumentIcon, SignIcon, SubmittedIcon } from '../portal-icons.tsx';
+import { usePortalLoan } from '../portal-queries.ts';
+import { groupTodos, rejectionReason } from './todo-groups.ts';
+import { type LocalTaskState, SignTodoItem, TaskTodoItem } from './todo-item.tsx';
+import { CollapsibleTodoSection, TodoSection } from './todo-section.tsx';
+
+function TodoLists({ loan }: { loan: PortalLoanSummary }) {
+  const http = useHttpClient();
+  const queryClient = useQueryClient();
+  const [localStates, setLocalStates] = useState<Record<string, LocalTaskState>>({});
+  const groups = groupTodos(loan);
+  const loanNumber = orFallback(loan.loanNumber, FALLBACK_TEXTS.loanNumber);
+
+  const uploadTo = useCallback(
+    (task: PortalTask) => (file: File) =>
+      uploadConditionDocument(http, {
+        loanId: loan.id,
+        conditionId: task.id,
+        conditionName: task.description,
+        loanNumber: loan.loanNumber,
+        file,
+      }),
+    [http, loan.id, loan.loanNumber],
+  );
+  const setLocal = (taskId: string) => (state: LocalTaskState) => {
+    setLocalStates((states) => ({ ...states, [taskId]: state }));
+    if (state === 'submitted') {
+      void queryClient.invalidateQueries({ queryKey: portalQueryKeys.loan(loan.id) });
+      void queryClient.invalidateQueries({ queryKey: portalQueryKeys.detail(loan.id) });
+      void queryClient.invalidateQueries({ queryKey: portalQueryKeys.list });
+    }
+  };
+
+  const taskItem = (task: PortalTask, submitted: boolean) => (
+    <TaskTodoItem
+      key={task.id}
+      icon={submitted ? <SubmittedIcon /> : <DocumentIcon />}
+      description={task.description}
+      meta={
+        submitted
+          ? task.submittedOn
+            ? `Submitted on ${formatShortDate(task.submittedOn)}`
+            : null
+          : task.completionDate
+            ? `Complete by ${formatShortDate(task.completionDate)}`
+            : null
+      }
+      actionLabel={submitted ? 'Add Doc' : 'Start'}
+      rejectionReason={rejectionReason(task)}
+      localState={localStates[task.id]}
+      upload={uploadTo(task)}
+      onLocalState={setLocal(task.id)}
+    />
+  );
+
+  return (
+    <>
+      <Typography component="p" color="text.secondary">
+        Loan number {loanNumber}
+      </Typography>
+      <TodoSection title="Sign Documents" count={groups.sign.length}>
+        {groups.sign.map((item) => (
+          <SignTodoItem
+            key={item.id}
+            icon={<SignIcon />}
+            description={item.description}
+            link={item.id}
+            signed={item.status === 'SIGNED'}
+            completionDate={item.completionDate}
+          />
+        ))}
+      </TodoSection>
+      <TodoSection title="Tasks" count={groups.tasks.length}>
+        {groups.tasks.map((task) => taskItem(task, false))}
+      </TodoSection>
+      <CollapsibleTodoSection title="Submitted" count={groups.submitted.length}>
+        {groups.submitted.map((task) => taskItem(task, true))}
+      </CollapsibleTodoSection>
+    </>
+  );
+}
+
+/** `/{id}/portal/loans/{loanId}/todos`, 'My To-Do List' (spec 2.9). */
+export default function TodoListScreen() {
+  const { loanId } = useParams();
+  const loan = usePortalLoan(loanId);
+  let content: ReactNode;
+  if (loan.isPending) {
+    content = (
+      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading your to-do list" />
+      </Box>
+    );
+  } else if (!loan.data || typeof loan.data !== 'object') {
+    content = <Alert severity="error">{LOAN_SUMMARY_FAILED}</Alert>;
+  } else {
+    content = <TodoLists loan={loan.data} />;
+  }
+  return (
+    <>
+      <Typography variant="h4" component="h1">
+        My To-Do List
+      </Typography>
+      {content}
+    </>
+  );
+}
