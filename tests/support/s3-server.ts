@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 
+// The SDK warns once per process that its 2027 releases will need Node 22; the pinned version supports Node 20.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export const S3_TEST_BUCKET = 'lending-documents';
 
 /**
