@@ -7,6 +7,7 @@ import { loadOrCreateDataCipher } from './crypto/data-encryption.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { seedDemoPortal } from './demo/demo-portal.ts';
 import { createSigningLinks, loadOrCreateLinkKey, registerSigningLinks } from './esign/signing-links.ts';
 import { seedDemoUsers } from './idp/demo-users.ts';
 import { loadOrCreateSigningKeys, type SigningKeys } from './idp/signing-keys.ts';
@@ -38,5 +39,8 @@ export async function prepareRuntime(config: Config, databaseLocation?: string):
   registerSigningLinks(db.orm, createSigningLinks(await loadOrCreateLinkKey(db.orm), config.publicUrl));
   const signingKeys =
     config.identity.mode === 'embedded' ? await loadOrCreateSigningKeys(config.dataDir) : undefined;
-  return { db, provider, signingKeys, rateSheet, providers: createProviders(config) };
+  const providers = createProviders(config);
+  // After the keys and links are registered: the demo loans' summaries and documents need them.
+  if (config.demoUsers) await seedDemoPortal(db.orm, providers.storage, rateSheet, provider.nmlsId);
+  return { db, provider, signingKeys, rateSheet, providers };
 }

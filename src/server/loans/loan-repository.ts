@@ -131,7 +131,16 @@ export async function updateLoan(
   orm: Orm,
   loanId: number,
   changes: Partial<
-    Pick<LoanRow, 'appraisalAppointment' | 'closingAppointment' | 'disbursement' | 'milestone' | 'status'>
+    Pick<
+      LoanRow,
+      | 'appraisalAppointment'
+      | 'closingAppointment'
+      | 'disbursement'
+      | 'milestone'
+      | 'status'
+      | 'rateLockDate'
+      | 'rateLockExpiration'
+    >
   >,
   actor: string,
   event: { kind: string; detail?: Record<string, unknown> },
