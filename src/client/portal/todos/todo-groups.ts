@@ -10,12 +10,42 @@ export interface TodoGroups {
   submitted: PortalTask[];
 }
 
-export function groupTodos(loan: Pick<PortalLoanSummary, 'sign' | 'tasks'>): TodoGroups {
+export type TaskSection = 'tasks' | 'submitted';
+
+/** A task this page uploaded to: it stays where it was, with a disabled 'Submitted', until the server moves on. */
+export interface LocalSubmission {
+  section: TaskSection;
+  /** How many documents the task had before the upload. */
+  documentsBefore: number;
+}
+
+/**
+ * True while the local 'Submitted' still holds: the server has the task as submitted, or has not caught up with
+ * the upload yet. A processor sending it back (REJECTED, OPEN) ends it, so the borrower can start again.
+ */
+export function stillSubmitted(task: PortalTask, local: LocalSubmission | undefined): boolean {
+  if (!local) return false;
+  const documents = Array.isArray(task.documents) ? task.documents.length : 0;
+  return SUBMITTED_TASK_STATUSES.includes(task.status) || documents <= local.documentsBefore;
+}
+
+/** Spec 2.9's sections by status; tasks submitted from this page stay in the section they were in. */
+export function groupTodos(
+  loan: Pick<PortalLoanSummary, 'sign' | 'tasks'>,
+  local: Readonly<Record<string, LocalSubmission>> = {},
+): TodoGroups {
   const tasks = Array.isArray(loan.tasks) ? loan.tasks : [];
+  const sectionOf = (task: PortalTask): TaskSection | null => {
+    const submission = local[task.id];
+    if (submission && stillSubmitted(task, submission)) return submission.section;
+    if (OPEN_TASK_STATUSES.includes(task.status)) return 'tasks';
+    if (SUBMITTED_TASK_STATUSES.includes(task.status)) return 'submitted';
+    return null;
+  };
   return {
     sign: Array.isArray(loan.sign) ? loan.sign : [],
-    tasks: tasks.filter((task) => OPEN_TASK_STATUSES.includes(task.status)),
-    submitted: tasks.filter((task) => SUBMITTED_TASK_STATUSES.includes(task.status)),
+    tasks: tasks.filter((task) => sectionOf(task) === 'tasks'),
+    submitted: tasks.filter((task) => sectionOf(task) === 'submitted'),
   };
 }
 

@@ -16,15 +16,22 @@ import {
 import { FALLBACK_TEXTS, LOAN_SUMMARY_FAILED, orFallback } from '../fallback-texts.ts';
 import { DocumentIcon, SignIcon, SubmittedIcon } from '../portal-icons.tsx';
 import { usePortalLoan } from '../portal-queries.ts';
-import { groupTodos, rejectionReason } from './todo-groups.ts';
+import {
+  groupTodos,
+  type LocalSubmission,
+  rejectionReason,
+  stillSubmitted,
+  type TaskSection,
+} from './todo-groups.ts';
 import { type LocalTaskState, SignTodoItem, TaskTodoItem } from './todo-item.tsx';
 import { CollapsibleTodoSection, TodoSection } from './todo-section.tsx';
 
 function TodoLists({ loan }: { loan: PortalLoanSummary }) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
-  const [localStates, setLocalStates] = useState<Record<string, LocalTaskState>>({});
-  const groups = groupTodos(loan);
+  const [submissions, setSubmissions] = useState<Record<string, LocalSubmission>>({});
+  const [failures, setFailures] = useState<Record<string, boolean>>({});
+  const groups = groupTodos(loan, submissions);
   const loanNumber = orFallback(loan.loanNumber, FALLBACK_TEXTS.loanNumber);
 
   const uploadTo = useCallback(
@@ -38,36 +45,44 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
       }),
     [http, loan.id, loan.loanNumber],
   );
-  const setLocal = (taskId: string) => (state: LocalTaskState) => {
-    setLocalStates((states) => ({ ...states, [taskId]: state }));
-    if (state === 'submitted') {
-      void queryClient.invalidateQueries({ queryKey: portalQueryKeys.loan(loan.id) });
-      void queryClient.invalidateQueries({ queryKey: portalQueryKeys.detail(loan.id) });
-      void queryClient.invalidateQueries({ queryKey: portalQueryKeys.list });
-    }
+  const onLocalState = (task: PortalTask, section: TaskSection) => (state: LocalTaskState) => {
+    setFailures((current) => ({ ...current, [task.id]: state === 'failed' }));
+    if (state !== 'submitted') return;
+    const documentsBefore = Array.isArray(task.documents) ? task.documents.length : 0;
+    setSubmissions((current) => ({ ...current, [task.id]: { section, documentsBefore } }));
+    void queryClient.invalidateQueries({ queryKey: portalQueryKeys.loan(loan.id) });
+    void queryClient.invalidateQueries({ queryKey: portalQueryKeys.detail(loan.id) });
+    void queryClient.invalidateQueries({ queryKey: portalQueryKeys.list });
+  };
+  const localStateOf = (task: PortalTask): LocalTaskState | undefined => {
+    if (stillSubmitted(task, submissions[task.id])) return 'submitted';
+    return failures[task.id] ? 'failed' : undefined;
   };
 
-  const taskItem = (task: PortalTask, submitted: boolean) => (
-    <TaskTodoItem
-      key={task.id}
-      icon={submitted ? <SubmittedIcon /> : <DocumentIcon />}
-      description={task.description}
-      meta={
-        submitted
-          ? task.submittedOn
-            ? `Submitted on ${formatShortDate(task.submittedOn)}`
-            : null
-          : task.completionDate
-            ? `Complete by ${formatShortDate(task.completionDate)}`
-            : null
-      }
-      actionLabel={submitted ? 'Add Doc' : 'Start'}
-      rejectionReason={rejectionReason(task)}
-      localState={localStates[task.id]}
-      upload={uploadTo(task)}
-      onLocalState={setLocal(task.id)}
-    />
-  );
+  const taskItem = (task: PortalTask, section: TaskSection) => {
+    const submitted = section === 'submitted';
+    return (
+      <TaskTodoItem
+        key={task.id}
+        icon={submitted ? <SubmittedIcon /> : <DocumentIcon />}
+        description={task.description}
+        meta={
+          submitted
+            ? task.submittedOn
+              ? `Submitted on ${formatShortDate(task.submittedOn)}`
+              : null
+            : task.completionDate
+              ? `Complete by ${formatShortDate(task.completionDate)}`
+              : null
+        }
+        actionLabel={submitted ? 'Add Doc' : 'Start'}
+        rejectionReason={rejectionReason(task)}
+        localState={localStateOf(task)}
+        upload={uploadTo(task)}
+        onLocalState={onLocalState(task, section)}
+      />
+    );
+  };
 
   return (
     <>
@@ -87,10 +102,10 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
         ))}
       </TodoSection>
       <TodoSection title="Tasks" count={groups.tasks.length}>
-        {groups.tasks.map((task) => taskItem(task, false))}
+        {groups.tasks.map((task) => taskItem(task, 'tasks'))}
       </TodoSection>
       <CollapsibleTodoSection title="Submitted" count={groups.submitted.length}>
-        {groups.submitted.map((task) => taskItem(task, true))}
+        {groups.submitted.map((task) => taskItem(task, 'submitted'))}
       </CollapsibleTodoSection>
     </>
   );

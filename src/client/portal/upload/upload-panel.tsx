@@ -83,7 +83,8 @@ export function UploadPanel({ taskName, upload, onSubmitted, onFailed, onCancel 
           bgcolor: isDragActive ? 'action.hover' : 'transparent',
         }}
       >
-        <input {...getInputProps({ 'aria-label': `Choose files for ${taskName}` })} />
+        {/* The file input is driven by the zone and by 'Choose Files': hidden from assistive technology. */}
+        <input {...getInputProps({ 'aria-hidden': true })} />
         <UploadIcon sx={{ fontSize: 36, color: 'text.secondary' }} />
         <Typography>{UPLOAD_TEXTS.dropZone}</Typography>
         <Typography variant="body2" color="text.secondary">
