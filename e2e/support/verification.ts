@@ -77,14 +77,19 @@ export async function completeVerification(
   return (await region.first().innerText()).trim();
 }
 
-/** An access token for the borrower (the embedded provider's password grant), to prepare data through the API. */
-export async function borrowerToken(page: Page, baseUrl: string, email: string): Promise<string> {
+/** An access token for a user (the embedded provider's password grant), to prepare data through the API. */
+export async function passwordToken(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password = E2E_PASSWORD,
+): Promise<string> {
   const response = await page.request.post(`${baseUrl}/idp/oauth/token`, {
     data: {
       grant_type: 'password',
       client_id: 'lending-spa',
       username: email,
-      password: E2E_PASSWORD,
+      password,
       audience: 'https://api.lending.local/',
       scope: 'openid profile email',
     },
@@ -93,6 +98,10 @@ export async function borrowerToken(page: Page, baseUrl: string, email: string):
     throw new Error(`password grant answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
+
+/** An access token for an e2e borrower (registered with the e2e password). */
+export const borrowerToken = (page: Page, baseUrl: string, email: string) =>
+  passwordToken(page, baseUrl, email);
 
 /** Saves `answers` into the borrower's application through the API (a merge patch on the current version). */
 export async function saveAnswers(

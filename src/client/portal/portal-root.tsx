@@ -7,6 +7,8 @@ import { useOfficerId } from '../routing/use-officer-id.ts';
 import { useRuntimeConfig } from '../state/runtime-config-context.tsx';
 import { LoanLayout } from './loan-layout.tsx';
 import { PortalLayout } from './portal-layout.tsx';
+// Also shown by the loan pages for a loan id that is not a number: too small to be a chunk of its own.
+import PortalNotFoundScreen from './portal-not-found-screen.tsx';
 import { portalLoginPath } from './portal-paths.ts';
 
 // Route-level code splitting: each portal screen is its own chunk (the to-do list brings react-dropzone).
@@ -15,7 +17,6 @@ const LoanSummaryScreen = lazy(() => import('./loan-summary/portal-loan-summary-
 const TodoListScreen = lazy(() => import('./todos/todo-list-screen.tsx'));
 const ContactUsScreen = lazy(() => import('./contact/contact-us-screen.tsx'));
 const PortalLoginScreen = lazy(() => import('./portal-login-screen.tsx'));
-const PortalNotFoundScreen = lazy(() => import('./portal-not-found-screen.tsx'));
 
 function SignedIn() {
   const officerId = useOfficerId();
