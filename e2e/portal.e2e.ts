@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { milestoneName } from '../src/shared/loan-milestones.ts';
 import { UPLOAD_TEXTS } from '../src/shared/uploads.ts';
 import { screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/flow-walker.ts';
@@ -203,14 +204,7 @@ describe('the borrower portal', () => {
     await page.getByRole('heading', { name: 'Milestone Status' }).waitFor();
     const before = summary.milestone as number;
     await admin('POST', `/api/v2/admin/loans/${loanId}/milestone/advance`);
-    const next = [
-      'Application Submitted',
-      'Sign Disclosures',
-      'Provide Documentation',
-      'Start Underwriting',
-      'Schedule Closing',
-      'Completed',
-    ][before + 1] as string;
+    const next = milestoneName(before + 1);
     await page.getByText(`${next} (current)`).waitFor();
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await expectNoAxeViolations(page, 'portal loan summary after the milestone moved');
