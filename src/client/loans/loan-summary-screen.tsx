@@ -20,9 +20,7 @@ import { useCurrentAppId } from '../flow-engine/use-active-flow.ts';
 import type { LoginRouteState } from '../routing/require-sign-in.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { useReadinessReport } from '../state/readiness.tsx';
-import { AppointmentCard, CountCard } from './loan-cards.tsx';
-import { LoanDetails } from './loan-details.tsx';
-import { MilestoneStepper } from './milestone-stepper.tsx';
+import { LoanSummaryBody } from './loan-summary-body.tsx';
 
 export const LOAN_SUMMARY_FAILED = 'Unable to load loan summary.';
 
@@ -50,18 +48,7 @@ function SignedInSummary({ appId }: { appId: string | null }) {
       <Typography variant="h5" component="p">
         Loan number {data.loanNumber}
       </Typography>
-      <MilestoneStepper milestone={data.milestone} />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <CountCard title="MY TO-DOS" count={data.todoCount ?? 0} />
-        <CountCard title="COMPLETED" count={data.completedItemsCount ?? 0} />
-      </Box>
-      {data.closingAppointment ? (
-        <AppointmentCard title="Closing appointment" appointment={data.closingAppointment} />
-      ) : null}
-      {data.appraisalAppointment ? (
-        <AppointmentCard title="Appraisal appointment" appointment={data.appraisalAppointment} />
-      ) : null}
-      <LoanDetails loan={data} />
+      <LoanSummaryBody loan={data} />
     </Box>
   );
 }

@@ -5,9 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { AppointmentCard, CountCard } from '../../loans/loan-cards.tsx';
-import { LoanDetails } from '../../loans/loan-details.tsx';
-import { MilestoneStepper } from '../../loans/milestone-stepper.tsx';
+import { LoanSummaryBody } from '../../loans/loan-summary-body.tsx';
 import { useOfficerId } from '../../routing/use-officer-id.ts';
 import { FALLBACK_TEXTS, LOAN_SUMMARY_FAILED, orFallback } from '../fallback-texts.ts';
 import { portalContactPath, portalPath, portalTodosPath } from '../portal-paths.ts';
@@ -35,8 +33,9 @@ export default function PortalLoanSummaryScreen() {
           {orFallback(data.street, FALLBACK_TEXTS.street)} · Loan number{' '}
           {orFallback(data.loanNumber, FALLBACK_TEXTS.loanNumber)}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <CountCard title="MY TO-DOS" count={data.todoCount ?? 0}>
+        <LoanSummaryBody
+          loan={data}
+          viewTasks={
             <Button
               component={RouterLink}
               to={portalTodosPath(officerId, loanId as string)}
@@ -46,17 +45,8 @@ export default function PortalLoanSummaryScreen() {
             >
               View Tasks
             </Button>
-          </CountCard>
-          <CountCard title="COMPLETED" count={data.completedItemsCount ?? 0} />
-        </Box>
-        {data.closingAppointment ? (
-          <AppointmentCard title="Closing appointment" appointment={data.closingAppointment} />
-        ) : null}
-        {data.appraisalAppointment ? (
-          <AppointmentCard title="Appraisal appointment" appointment={data.appraisalAppointment} />
-        ) : null}
-        <MilestoneStepper milestone={data.milestone} />
-        <LoanDetails loan={data} />
+          }
+        />
       </>
     );
   }
