@@ -51,6 +51,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    // The demo accounts and their demo portal cost a second per app; the tests about them ask for them.
+    DEMO_USERS: 'false',
     ...env,
   });
   const database = await freshDatabaseLocation(backend);
@@ -70,3 +72,6 @@ export async function createTestApp(
     },
   };
 }
+
+/** The README's demo accounts (and the demo borrower's portal), off by default in tests. */
+export const WITH_DEMO_USERS = { DEMO_USERS: 'true' };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../support/identity.ts';
 import { submittedLoan } from '../../support/loan.ts';
-import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { backends, createTestApp, type TestApp, WITH_DEMO_USERS } from '../../support/test-app.ts';
 import { PDF_BYTES, processorAuthorization, submittedDocument } from './admin-support.ts';
 
 type Item = { id: string; code: string; status: string; reason?: string | null; description: string };
@@ -15,7 +15,7 @@ describe.each(backends)('the admin API (%s)', (backend) => {
   let loanId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, WITH_DEMO_USERS);
     processor = await processorAuthorization(t.app);
     borrower = (await signedInUser(t.app)).authorization;
     const submitted = await submittedLoan(t.app, borrower);

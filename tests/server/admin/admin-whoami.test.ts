@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from '../../support/authorize-flow.ts';
 import { passwordGrant, signedInUser } from '../../support/identity.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, type TestApp, WITH_DEMO_USERS } from '../../support/test-app.ts';
 
 const ADMIN_EMAIL = 'demo.admin@example.com';
 const ADMIN_PASSWORD = 'Demo-Admin-Tester-2026';
@@ -9,7 +9,7 @@ const ADMIN_PASSWORD = 'Demo-Admin-Tester-2026';
 describe('the admin check GET /api/v2/admin/whoami', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp('pglite', WITH_DEMO_USERS);
   });
   afterAll(async () => t.close());
 

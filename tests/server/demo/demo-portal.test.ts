@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPortal } from '../../../src/server/demo/demo-portal.ts';
 import { prepareRuntime } from '../../../src/server/start.ts';
 import { passwordGrant } from '../../support/identity.ts';
-import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { backends, createTestApp, type TestApp, WITH_DEMO_USERS } from '../../support/test-app.ts';
 import { processorAuthorization } from '../admin/admin-support.ts';
 
 type Card = {
@@ -28,7 +28,7 @@ describe.each(backends)('the demo borrower’s portal after start-up (%s)', (bac
   let borrower: string;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, WITH_DEMO_USERS);
     const grant = await passwordGrant(t.app, 'demo.borrower@example.com', 'Demo-Borrower-2026');
     borrower = `Bearer ${grant.json().access_token as string}`;
   });

@@ -6,7 +6,7 @@ import { prepareRuntime, type Runtime } from '../../../src/server/start.ts';
 import { listening, type OpenStream, openEventStream, type StreamEvent } from '../../support/event-stream.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { submittedLoan } from '../../support/loan.ts';
-import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { backends, createTestApp, type TestApp, WITH_DEMO_USERS } from '../../support/test-app.ts';
 import { processorAuthorization } from '../admin/admin-support.ts';
 
 const tokenOf = (authorization: string) => authorization.replace(/^Bearer /, '');
@@ -29,7 +29,7 @@ describe.each(backends)('the event stream GET /api/v2/events (%s)', (backend) =>
   };
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, WITH_DEMO_USERS);
     base = await listening(t.app);
     processor = await processorAuthorization(t.app);
     borrower = (await signedInUser(t.app)).authorization;
@@ -101,7 +101,7 @@ describe.each(backends)('the event stream GET /api/v2/events (%s)', (backend) =>
   });
 
   it('closes open streams when the app closes, without hanging', async () => {
-    const other = await createTestApp(backend);
+    const other = await createTestApp(backend, WITH_DEMO_USERS);
     const otherBase = await listening(other.app);
     const user = await signedInUser(other.app);
     const stream = await open(otherBase, tokenOf(user.authorization));
@@ -126,7 +126,7 @@ describe.each(shared)('the event stream across API instances (%s)', (backend) =>
   const streams: OpenStream[] = [];
 
   beforeAll(async () => {
-    a = await createTestApp(backend);
+    a = await createTestApp(backend, WITH_DEMO_USERS);
     // A second API instance on the same database and keys, as behind a load balancer.
     const runtime = await prepareRuntime(a.config, a.databaseLocation);
     b = { app: await buildApp({ config: a.config, ...runtime, logger: false }), runtime };
