@@ -11,6 +11,8 @@ export interface AuthConfig {
   clientId: string;
   audience: string;
   scope: string;
+  /** Where the portal keeps its tokens (PORTAL_TOKEN_CACHE on the server). */
+  portalTokenCache: 'localstorage' | 'memory';
 }
 
 export interface ProviderLinks {
@@ -115,6 +117,7 @@ export function parseRuntimeConfig(body: unknown): RuntimeConfig {
       clientId: requireString(auth, 'clientId', 'auth.'),
       audience: requireString(auth, 'audience', 'auth.'),
       scope: requireString(auth, 'scope', 'auth.'),
+      portalTokenCache: auth.portalTokenCache === 'memory' ? 'memory' : 'localstorage',
     },
     provider: parseProvider(provider),
     featureFlags: {

@@ -18,6 +18,11 @@ export interface Config {
   identity: IdentityConfig;
   /** Create the README's demo borrower accounts (embedded identity only). */
   demoUsers: boolean;
+  /**
+   * Where the portal's SPA keeps its tokens, refresh token included (spec 6: local storage). 'memory' keeps them
+   * only for the page's life: safer against script injection, but a new tab or a reload asks the provider again.
+   */
+  portalTokenCache: 'localstorage' | 'memory';
   /** The pricing rate sheet (JSON, schemas/rate-sheet.schema.json). */
   rateSheetFile: string;
   /**
@@ -127,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     providerConfigFile: path.resolve(text(env, 'PROVIDER_CONFIG', DEFAULT_PROVIDER_CONFIG_FILE)),
     identity,
     demoUsers: identity.mode === 'embedded' && boolean(env, 'DEMO_USERS', true),
+    portalTokenCache: oneOf(env, 'PORTAL_TOKEN_CACHE', ['localstorage', 'memory'] as const, 'localstorage'),
     rateSheetFile: path.resolve(text(env, 'RATE_SHEET', DEFAULT_RATE_SHEET_FILE)),
     dataEncryption: {
       current: optionalAesKey(env, 'DATA_ENCRYPTION_KEY'),

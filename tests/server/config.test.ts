@@ -26,6 +26,11 @@ describe('configuration from the environment', () => {
       passwordGrant: true,
       allowedOrigins: ['http://localhost:3000'],
     });
+    expect(config.portalTokenCache).toBe('localstorage');
+  });
+
+  it('keeps the portal tokens in memory only when PORTAL_TOKEN_CACHE=memory', () => {
+    expect(loadConfig({ PORTAL_TOKEN_CACHE: 'memory' }).portalTokenCache).toBe('memory');
   });
 
   it('derives the issuer and the allowed origin from PORT and PUBLIC_URL', () => {
@@ -43,6 +48,7 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', 'postgres://'],
     [{ PUBLIC_URL: 'localhost' }, 'PUBLIC_URL', 'http(s) URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'one of'],
+    [{ PORTAL_TOKEN_CACHE: 'cookie' }, 'PORTAL_TOKEN_CACHE', 'one of'],
     [{ IDP_PASSWORD_GRANT: 'maybe' }, 'IDP_PASSWORD_GRANT', 'true or false'],
     [{ IDP_ALLOWED_ORIGINS: 'not a url' }, 'IDP_ALLOWED_ORIGINS', 'not a URL'],
     [{ AUTH0_DOMAIN: 'tenant.auth0.com' }, 'AUTH0_CLIENT_ID', 'must be set'],

@@ -24,6 +24,7 @@ describe.each(backends)('health and runtime config on %s', (backend) => {
       clientId: 'lending-spa',
       audience: 'https://api.lending.local/',
       scope: 'openid profile email read:applications',
+      portalTokenCache: 'localstorage',
     });
     expect(body.apiBaseUrl).toBe('/api');
     expect(body.provider.legalName).toBe('Keystone Home Lending, LLC');

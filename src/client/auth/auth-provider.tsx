@@ -109,7 +109,7 @@ export function AuthProvider({ config, children }: { config: AuthConfig; childre
       }}
       {...(portal
         ? // No refresh token yet in local storage (first portal load): the provider's session answers instead.
-          { useRefreshTokens: true, useRefreshTokensFallback: true, cacheLocation: 'localstorage' as const }
+          { useRefreshTokens: true, useRefreshTokensFallback: true, cacheLocation: config.portalTokenCache }
         : {})}
       onRedirectCallback={onRedirectCallback}
     >

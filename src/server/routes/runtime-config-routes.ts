@@ -13,6 +13,7 @@ export function runtimeConfig(config: Config, provider: ProviderCompany) {
       clientId: identity.clientId,
       audience: identity.audience,
       scope: 'openid profile email read:applications',
+      portalTokenCache: config.portalTokenCache,
     },
     provider: {
       legalName: provider.legalName,
