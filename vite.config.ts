@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
 
 // In development the Vite server (5173) forwards these to the API server (3000 by default).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxied = ['/api', '/idp', '/config.json'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledValidators()],
   server: {
     port: 5173,
     strictPort: true,

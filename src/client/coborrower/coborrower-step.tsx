@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import type { ValidatorType } from '@rjsf/utils';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { StepForm } from '../flow-engine/step-form.tsx';
@@ -10,6 +11,7 @@ interface CoborrowerStepProps {
   flow: FlowFile;
   step: ScreenStep;
   document: StepDocument;
+  validator: ValidatorType;
   /** The shared view of the application, as the co-borrower reads it. */
   application: ApplicationDocument;
 }
@@ -18,7 +20,7 @@ interface CoborrowerStepProps {
  * A co-borrower step: the step file as a form over the co-borrower's own answers. The borrower (or anyone who
  * has not accepted an invitation to this application) is told this part belongs to the co-borrower.
  */
-export function CoborrowerStep({ flow, step, document, application }: CoborrowerStepProps) {
+export function CoborrowerStep({ flow, step, document, validator, application }: CoborrowerStepProps) {
   const answers = useCoborrowerDocument(application);
   if (!contactIdOf(application)) {
     return (
@@ -50,6 +52,7 @@ export function CoborrowerStep({ flow, step, document, application }: Coborrower
         flow={flow}
         step={step}
         document={document}
+        validator={validator}
         application={withCoborrowerAnswers(application, answers.data)}
       />
     </StepPage>

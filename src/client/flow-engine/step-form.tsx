@@ -1,5 +1,5 @@
 import Form from '@rjsf/mui';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,11 +22,13 @@ interface StepFormProps {
   flow: FlowFile;
   step: ScreenStep;
   document: StepDocument;
+  /** The step's precompiled validator (form/step-validators.ts). */
+  validator: ValidatorType;
   application: ApplicationDocument;
 }
 
 /** A step's schema as a form, filled from the application; Continue saves, then moves on. */
-export function StepForm({ flow, step, document, application }: StepFormProps) {
+export function StepForm({ flow, step, document, validator, application }: StepFormProps) {
   const navigate = useNavigate();
   const officerId = useOfficerId();
   const { firstName } = useAtomValue(applicantAtom);
@@ -56,6 +58,7 @@ export function StepForm({ flow, step, document, application }: StepFormProps) {
         schema={document.schema as RJSFSchema}
         uiSchema={withLockedFields(document.uiSchema, lockedFieldsOf(application)) as UiSchema}
         {...ENGINE_FORM_PROPS}
+        validator={validator}
         formData={formData}
         transformErrors={transformErrors}
         extraErrors={serverErrors}

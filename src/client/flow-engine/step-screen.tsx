@@ -1,3 +1,4 @@
+import type { ValidatorType } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
@@ -6,7 +7,7 @@ import { contactIdOf, isCoborrowerStep } from '../coborrower/coborrower-scope.ts
 import { BorrowerOnlyStep, CoborrowerStep } from '../coborrower/coborrower-step.tsx';
 import { useReadinessReport } from '../state/readiness.tsx';
 import { verificationKey } from '../verification/locked-fields.ts';
-import { loadStepDocument } from './step-documents.ts';
+import { loadStepFormParts } from './form/step-validators.ts';
 import { StepForm } from './step-form.tsx';
 import { StepPage } from './step-page.tsx';
 import { ApplicationUnavailable, NoApplication, StepUnavailable } from './step-unavailable.tsx';
@@ -23,9 +24,11 @@ function LoadedStep({
   flow,
   step,
   document,
+  validator,
   application,
 }: StepScreenProps & {
   document: StepDocument;
+  validator: ValidatorType;
   application: ApplicationDocument;
 }) {
   useFlowSwitch(flow, step, application.appId);
@@ -38,6 +41,7 @@ function LoadedStep({
         flow={flow}
         step={step}
         document={document}
+        validator={validator}
         application={application}
       />
     </StepPage>
@@ -48,25 +52,42 @@ function LoadedStep({
 export default function StepScreen({ flow, step }: StepScreenProps) {
   const appId = useCurrentAppId();
   const application = useApplication(appId);
-  const document = useQuery({
-    queryKey: ['step-document', step.screen],
-    queryFn: () => loadStepDocument(step.screen),
+  const parts = useQuery({
+    queryKey: ['step-form-parts', step.screen],
+    queryFn: () => loadStepFormParts(step.screen),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
-  useReadinessReport('screen', !document.isPending);
+  useReadinessReport('screen', !parts.isPending);
 
-  if (document.isError) return <StepUnavailable retry={() => void document.refetch()} />;
+  if (parts.isError) return <StepUnavailable retry={() => void parts.refetch()} />;
   if (!appId) return <NoApplication />;
   if (!application.data && application.isError) {
     return <ApplicationUnavailable retry={() => void application.refetch()} />;
   }
-  if (!document.data || !application.data) return null;
+  if (!parts.data || !application.data) return null;
+  const { document, validator } = parts.data;
   // The co-borrower reads only the shared view: the borrower's own steps are not theirs to open.
   if (!isCoborrowerStep(step) && contactIdOf(application.data)) return <BorrowerOnlyStep />;
   if (isCoborrowerStep(step)) {
     // The co-borrower's own answers, through the co-borrower API (src/client/coborrower/).
-    return <CoborrowerStep flow={flow} step={step} document={document.data} application={application.data} />;
+    return (
+      <CoborrowerStep
+        flow={flow}
+        step={step}
+        document={document}
+        validator={validator}
+        application={application.data}
+      />
+    );
   }
-  return <LoadedStep flow={flow} step={step} document={document.data} application={application.data} />;
+  return (
+    <LoadedStep
+      flow={flow}
+      step={step}
+      document={document}
+      validator={validator}
+      application={application.data}
+    />
+  );
 }

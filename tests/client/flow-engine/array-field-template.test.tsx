@@ -11,6 +11,7 @@ import applicantLegal from '../../../schemas/steps/applicant-legal.json';
 import otherIncome from '../../../schemas/steps/other-income.json';
 import { lowerFirst } from '../../../src/client/flow-engine/form/array-field-template.tsx';
 import { ENGINE_FORM_PROPS } from '../../../src/client/flow-engine/form/engine-form-props.ts';
+import { stepValidator } from '../../support/runtime-validator.ts';
 import { buttonByName, cleanup, click, render } from '../layout/render.tsx';
 
 afterEach(cleanup);
@@ -25,6 +26,7 @@ async function renderStep(step: Step, formData: unknown = {}) {
   await render(
     <Form
       {...ENGINE_FORM_PROPS}
+      validator={stepValidator}
       schema={step.schema as RJSFSchema}
       uiSchema={step.uiSchema as UiSchema}
       formData={formData}

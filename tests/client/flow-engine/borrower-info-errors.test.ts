@@ -6,7 +6,7 @@ import applicantEmployment from '../../../schemas/steps/applicant-employment.jso
 import applicantLegal from '../../../schemas/steps/applicant-legal.json';
 import otherIncome from '../../../schemas/steps/other-income.json';
 import { friendlyErrors } from '../../../src/client/flow-engine/form/friendly-errors.ts';
-import { stepValidator } from '../../../src/client/flow-engine/form/validator.ts';
+import { stepValidator } from '../../support/runtime-validator.ts';
 
 interface Step {
   schema: unknown;

@@ -5,7 +5,7 @@ import createAccount from '../../../schemas/steps/create-account.json';
 import loanAmount from '../../../schemas/steps/loan-amount.json';
 import propertyAddress from '../../../schemas/steps/property-address.json';
 import { friendlyErrors } from '../../../src/client/flow-engine/form/friendly-errors.ts';
-import { stepValidator } from '../../../src/client/flow-engine/form/validator.ts';
+import { stepValidator } from '../../support/runtime-validator.ts';
 
 interface Step {
   schema: unknown;

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import ssnStep from '../../../schemas/steps/applicant-ssn.json';
 import { ENGINE_FORM_PROPS } from '../../../src/client/flow-engine/form/engine-form-props.ts';
 import { friendlyErrors } from '../../../src/client/flow-engine/form/friendly-errors.ts';
+import { stepValidator } from '../../support/runtime-validator.ts';
 import { buttonByName, cleanup, click, render } from '../layout/render.tsx';
 
 type Answers = { applicant?: { legal?: { ssn?: string } } };
@@ -19,6 +20,7 @@ async function renderSsnStep(ssn?: string) {
   await render(
     <Form
       {...ENGINE_FORM_PROPS}
+      validator={stepValidator}
       schema={ssnStep.schema as RJSFSchema}
       uiSchema={ssnStep.uiSchema as UiSchema}
       formData={state.current}

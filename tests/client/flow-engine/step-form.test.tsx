@@ -8,6 +8,7 @@ import myFastTrack from '../../../schemas/steps/myfasttrack.json';
 import { SaveRefusedError } from '../../../src/client/api/application-api.ts';
 import type { ApplicationDocument } from '../../../src/client/api/application-document.ts';
 import { flowOf } from '../../../src/client/flow-engine/flow-registry.ts';
+import { loadStepFormParts } from '../../../src/client/flow-engine/form/step-validators.ts';
 import { StepForm } from '../../../src/client/flow-engine/step-form.tsx';
 import { findStep } from '../../../src/shared/flows/flow-navigation.ts';
 import type { ScreenStep, StepDocument } from '../../../src/shared/flows/flow-types.ts';
@@ -44,13 +45,21 @@ function Location() {
 
 async function renderStep(path: string, document: unknown, app = application(), last = false) {
   const shown = last ? { ...step(path), next: undefined } : step(path);
+  // The step's own precompiled validator, built by the same Vite plugin as the app's.
+  const { validator } = await loadStepFormParts(shown.screen);
   await render(
     <MemoryRouter initialEntries={[`/2000001/${path}?appId=7`]}>
       <Routes>
         <Route
           path={`/:officerId/${path}`}
           element={
-            <StepForm flow={flow} step={shown} document={document as StepDocument} application={app} />
+            <StepForm
+              flow={flow}
+              step={shown}
+              document={document as StepDocument}
+              validator={validator}
+              application={app}
+            />
           }
         />
         <Route path="/:officerId/*" element={<Location />} />

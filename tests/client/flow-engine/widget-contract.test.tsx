@@ -9,6 +9,7 @@ import { ENGINE_FORM_PROPS } from '../../../src/client/flow-engine/form/engine-f
 import { errorSchemaAt } from '../../../src/client/flow-engine/form/server-errors.ts';
 import { FIELDS, WIDGETS } from '../../../src/client/flow-engine/widgets/registry.ts';
 import type { CustomFieldName, CustomWidgetName } from '../../../src/shared/flows/engine-names.ts';
+import { stepValidator } from '../../support/runtime-validator.ts';
 import { cleanup, render } from '../layout/render.tsx';
 
 /** A schema each widget is made for; typed so a new widget without one fails the type check. */
@@ -33,6 +34,7 @@ async function renderAnswer(schema: RJSFSchema, ui: UiSchema, state: State, erro
   await render(
     <Form
       {...ENGINE_FORM_PROPS}
+      validator={stepValidator}
       schema={{
         type: 'object',
         properties: { answer: schema },

@@ -3,11 +3,12 @@ import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-field-templa
 import { ErrorSummaryTemplate } from './error-summary-template.tsx';
 import { FieldHelpTemplate } from './field-help-template.tsx';
 import { TextInputTemplate } from './text-input-template.tsx';
-import { stepValidator } from './validator.ts';
 
-/** What every form of the engine is rendered with: our widgets, fields, templates and validator. */
+/**
+ * What every form of the engine is rendered with: our widgets, fields and templates. The validator is each step's
+ * own, precompiled (step-validators.ts).
+ */
 export const ENGINE_FORM_PROPS = {
-  validator: stepValidator,
   widgets: RJSF_WIDGETS,
   fields: RJSF_FIELDS,
   templates: {

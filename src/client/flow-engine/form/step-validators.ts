@@ -1,0 +1,28 @@
+/**
+ * Each step's form validator, precompiled at build time (scripts/vite-precompiled-validators.ts) and loaded as
+ * its own chunk next to the step's document: the browser never compiles a schema (no 'unsafe-eval' in the CSP).
+ */
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import type { StepDocument } from '../../../shared/flows/flow-types.ts';
+import { loadStepDocument } from '../step-documents.ts';
+
+const loaders = import.meta.glob<ValidatorFunctions>('/schemas/steps/*.json', {
+  query: '?validator',
+  import: 'default',
+});
+
+export interface StepFormParts {
+  document: StepDocument;
+  /** Accepts only this step's own schema as the root (RJSF checks). */
+  validator: ValidatorType;
+}
+
+/** A step's document and its precompiled validator, fetched side by side. */
+export async function loadStepFormParts(screen: string): Promise<StepFormParts> {
+  const load = loaders[`/schemas/steps/${screen}.json`];
+  if (!load) throw new Error(`No precompiled validator for schemas/steps/${screen}.json`);
+  const [document, validateFns] = await Promise.all([loadStepDocument(screen), load()]);
+  return { document, validator: createPrecompiledValidator(validateFns, document.schema as RJSFSchema) };
+}
