@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_ON_LOGOUT } from '../src/shared/constants.ts';
-import { launchBrowser, screenshotWidths } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/flow-walker.ts';
 import { fillRegistrationForm, storageKeys, uniqueEmail } from './support/identity.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -22,7 +22,7 @@ describe('the app shell', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPageErrors(page, pageErrors);
   });
 
   afterAll(async () => {

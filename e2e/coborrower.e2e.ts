@@ -4,9 +4,11 @@
 // a co-borrower data set (slim-1 with the minimal one, long-1 with the maximal one); the co-borrower reads only
 // the shared view of the application, the borrower never the co-borrower's answers; the borrower then sees the
 // co-borrower as completed on applicant/coborrower-status. Axe at 375 and 1280 px on every screen, the outbox too.
+
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors } from './support/browser.ts';
 import {
   expectNoAxeViolations,
   fillStep,
@@ -101,13 +103,11 @@ describe.each(CASES)(
     });
 
     it('the co-borrower opens the invitation from the outbox, registers and lands on coborrower/processing', async () => {
-      // bypassCSP: axe is injected as a script, which the outbox page's CSP (no scripts at all) would refuse.
-      coContext = await journey.browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        bypassCSP: true,
-      });
+      // No bypassCSP: axe is evaluated through the DevTools protocol, so the co-borrower's pages run under
+      // their real Content Security Policy and anything it refuses fails the journey.
+      coContext = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
       coPage = await coContext.newPage();
-      coPage.on('pageerror', (error) => journey.pageErrors.push(error.message));
+      collectPageErrors(coPage, journey.pageErrors);
       await coPage.goto(`${journey.server.baseUrl}/dev/outbox`);
       await coPage.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
       await expectNoAxeViolations(coPage, 'the outbox page');

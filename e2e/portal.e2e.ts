@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { milestoneName } from '../src/shared/loan-milestones.ts';
 import { UPLOAD_TEXTS } from '../src/shared/uploads.ts';
-import { screenshotWidths } from './support/browser.ts';
+import { collectPageErrors, screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/flow-walker.ts';
 import { fillLoginForm } from './support/identity.ts';
 import { type Journey, startJourney } from './support/journey.ts';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   journey = await startJourney();
   context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  page.on('pageerror', (error) => journey.pageErrors.push(error.message));
+  collectPageErrors(page, journey.pageErrors);
   scratch = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 });
 

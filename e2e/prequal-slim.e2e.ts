@@ -5,7 +5,7 @@
 // Issue 4's "done when"; spec 2.3, 4.1, 4.6, 7.1.
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotWidths } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, screenshotWidths } from './support/browser.ts';
 import {
   expectNoAxeViolations,
   expectStepAnswers,
@@ -46,7 +46,7 @@ describe('slim-1 prequalification', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPageErrors(page, pageErrors);
     page.on('request', recordWrites);
   });
 

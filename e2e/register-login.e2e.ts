@@ -3,7 +3,7 @@
 // application. The provider's own pages must have no WCAG 2.1 AA violations either.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotWidths } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/flow-walker.ts';
 import { fillLoginForm, fillRegistrationForm, uniqueEmail } from './support/identity.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -25,7 +25,7 @@ describe('register, stay signed in, log out, log in again', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    collectPageErrors(page, pageErrors);
   });
 
   afterAll(async () => {

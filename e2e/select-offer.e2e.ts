@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prequalProgress } from '../src/shared/prequal-progress.ts';
-import { launchBrowser, screenshotWidths } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, screenshotWidths } from './support/browser.ts';
 import {
   expectNoAxeViolations,
   expectStepAnswers,
@@ -46,7 +46,7 @@ interface Borrower {
 async function newBorrower(prefix: string): Promise<Borrower> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  collectPageErrors(page, pageErrors);
   await page.goto(`${server.baseUrl}/${OFFICER}/login`);
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL((url) => url.pathname === '/idp/authorize');

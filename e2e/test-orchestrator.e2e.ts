@@ -3,7 +3,7 @@
 // only "This page is for testers.".
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshotWidths } from './support/browser.ts';
+import { collectPageErrors, screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/flow-walker.ts';
 import { fillLoginForm } from './support/identity.ts';
 import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
@@ -28,7 +28,7 @@ describe('the tester page (testOrch)', () => {
     beforeAll(async () => {
       context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
       page = await context.newPage();
-      page.on('pageerror', (error) => journey.pageErrors.push(error.message));
+      collectPageErrors(page, journey.pageErrors);
     });
     afterAll(async () => context?.close());
 

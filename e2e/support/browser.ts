@@ -36,7 +36,9 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Runs axe-core on the current page against WCAG 2.1 A and AA; returns the violations. */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   const alreadyInjected = await page.evaluate(() => 'axe' in window);
-  if (!alreadyInjected) await page.addScriptTag({ content: axe.source });
+  // Evaluated through the DevTools protocol, which the page's Content Security Policy does not govern (a <script>
+  // tag would be refused, as it should be).
+  if (!alreadyInjected) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
     const axeApi = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const results = await axeApi.run(document, { runOnly: { type: 'tag', values: tags } });
@@ -72,4 +74,25 @@ export async function screenshotWidths(page: Page, name: string, widths: number[
     await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Collects what a page must never show: an uncaught error, or anything the Content Security Policy refused.
+ * Chromium prints most refusals on the console ("… violates the following Content Security Policy directive …");
+ * a `securitypolicyviolation` listener, added before any page script runs, reports the rest (eval among them).
+ */
+export function collectPageErrors(page: Page, into: string[]): void {
+  page.on('pageerror', (error) => into.push(error.message));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) into.push(`CSP: ${message.text()}`);
+  });
+  page
+    .addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} refused ${event.blockedURI || 'inline'}`,
+        ),
+      ),
+    )
+    .catch(() => undefined);
 }

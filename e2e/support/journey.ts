@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { collectPageErrors, launchBrowser } from './browser.ts';
 import { fillRegistrationForm, uniqueEmail } from './identity.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -41,7 +41,7 @@ export async function registerBorrower(
 ): Promise<Borrower> {
   const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  page.on('pageerror', (error) => journey.pageErrors.push(error.message));
+  collectPageErrors(page, journey.pageErrors);
   const query = flowType ? `?flowType=${flowType}` : '';
   await page.goto(`${journey.server.baseUrl}/${officerId}/login${query}`);
   await page.getByRole('button', { name: 'Register' }).click();

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,15 +15,20 @@ import { restoreLocalMirrors } from './state/browser-storage.ts';
 import { FeatureFlagsProvider } from './state/feature-flags.tsx';
 import { ReadinessProvider } from './state/readiness.tsx';
 import { RuntimeConfigProvider } from './state/runtime-config-context.tsx';
+import { styleCache } from './style-nonce.ts';
 import { theme } from './theme.ts';
+
+const cache = styleCache();
 
 function Shell({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </CacheProvider>
     </StrictMode>
   );
 }

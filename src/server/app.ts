@@ -31,6 +31,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMeRoutes } from './routes/me-routes.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config-routes.ts';
 import { registerSpaRoutes } from './routes/spa-routes.ts';
+import { registerSecurityHeaders } from './security/security-headers.ts';
 import { registerValuationRoutes } from './valuation/valuation-routes.ts';
 import { registerVerificationSimulatorPages } from './verification/simulator-pages.ts';
 import { registerVerificationRoutes } from './verification/verification-routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(cookie);
+  registerSecurityHeaders(app, config);
   const identity = config.identity;
   if (identity.mode === 'embedded') {
     if (!deps.signingKeys) throw new Error('buildApp: the embedded identity provider needs signing keys');

@@ -45,6 +45,8 @@ async function freshDatabaseLocation(backend: Backend): Promise<{ location: stri
 export async function createTestApp(
   backend: Backend = 'pglite',
   env: Record<string, string> = {},
+  /** A folder with a built SPA to serve (index.html), for tests of what pages are sent with. */
+  distDir?: string,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lending-test-'));
   const config = loadConfig({
@@ -57,7 +59,7 @@ export async function createTestApp(
   });
   const database = await freshDatabaseLocation(backend);
   const runtime = await prepareRuntime(config, database.location);
-  const app = await buildApp({ config, ...runtime, logger: false });
+  const app = await buildApp({ config, ...runtime, logger: false, ...(distDir ? { distDir } : {}) });
   await app.ready();
   return {
     ...runtime,

@@ -1,3 +1,4 @@
+import { CSP_NONCE_PLACEHOLDER } from '../security/csp-nonce.ts';
 import { PASSWORD_RULES } from './passwords.ts';
 
 /** Server-rendered pages of the embedded identity provider: log-in, sign-up, errors, silent answers. */
@@ -28,7 +29,7 @@ const STYLE = `
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)}</title><style nonce="${CSP_NONCE_PLACEHOLDER}">${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 
@@ -115,5 +116,5 @@ export function renderWebMessage(targetOrigin: string, response: Record<string, 
   const message = JSON.stringify({ type: 'authorization_response', response }).replace(/</g, '\\u003c');
   const origin = JSON.stringify(targetOrigin).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization response</title></head>
-<body><script>(function(){var target=window.opener||window.parent;target.postMessage(${message},${origin});})();</script></body></html>`;
+<body><script nonce="${CSP_NONCE_PLACEHOLDER}">(function(){var target=window.opener||window.parent;target.postMessage(${message},${origin});})();</script></body></html>`;
 }
