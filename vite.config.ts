@@ -20,6 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which files each screen loads, for the bundle budgets (scripts/check-bundle-budgets.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
