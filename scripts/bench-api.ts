@@ -106,7 +106,13 @@ async function drive(server: RunningServer, token: string, call: Call, duration 
 }
 
 await withDatabase(async (databaseUrl) => {
-  const server = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DEMO_USERS: 'false' });
+  const server = await startServer({
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    DEMO_USERS: 'false',
+    // One borrower at 500 requests/s is far past the per-user limits; the bench measures the API, not them.
+    RATE_LIMITS: 'off',
+  });
   let missed = false;
   try {
     const { token, appId } = await borrower(server);

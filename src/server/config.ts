@@ -35,7 +35,31 @@ export interface Config {
   mail: MailConfig;
   /** Where uploaded documents live: local disk under DATA_DIR/uploads (default) or an S3 bucket. */
   storage: StorageConfig;
+  /** Requests per window and per client address or user on sign-up, log-in, token, mutations and upload URLs. */
+  rateLimits: RateLimitConfig;
+  /** Redis for state shared by several API instances (rate-limit counters); absent: kept in this process. */
+  redisUrl: string | undefined;
 }
+
+export const RATE_LIMIT_BUCKETS = ['signup', 'login', 'token', 'mutation', 'uploadUrl'] as const;
+export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
+
+export interface RateLimitConfig {
+  /** RATE_LIMITS=off turns every limit off (load tests); on by default. */
+  enabled: boolean;
+  windowSeconds: number;
+  /** 0: no limit on that key. */
+  limits: Record<RateLimitBucket, { perIp: number; perUser: number }>;
+}
+
+/** Defaults a borrower (and the e2e suite, every journey from 127.0.0.1) never reaches in a minute. */
+const RATE_LIMIT_DEFAULTS: RateLimitConfig['limits'] = {
+  signup: { perIp: 30, perUser: 5 },
+  login: { perIp: 60, perUser: 10 },
+  token: { perIp: 600, perUser: 30 },
+  mutation: { perIp: 3000, perUser: 300 },
+  uploadUrl: { perIp: 300, perUser: 60 },
+};
 
 export type StorageConfig = { kind: 'local'; uploadSigningSecret?: string } | S3StorageConfig;
 
@@ -148,7 +172,34 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mail: mailConfig(env),
     storage: storageConfig(env),
+    rateLimits: rateLimitConfig(env),
+    redisUrl: optionalRedisUrl(env, 'REDIS_URL'),
   };
+}
+
+function rateLimitConfig(env: Env): RateLimitConfig {
+  const envName = (bucket: RateLimitBucket) => bucket.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+  const limits = {} as RateLimitConfig['limits'];
+  for (const bucket of RATE_LIMIT_BUCKETS) {
+    const fallback = RATE_LIMIT_DEFAULTS[bucket];
+    const range = { min: 0, max: 1_000_000 };
+    limits[bucket] = {
+      perIp: integer(env, `RATE_LIMIT_${envName(bucket)}_PER_IP`, fallback.perIp, range),
+      perUser: integer(env, `RATE_LIMIT_${envName(bucket)}_PER_USER`, fallback.perUser, range),
+    };
+  }
+  return {
+    enabled: oneOf(env, 'RATE_LIMITS', ['on', 'off'] as const, 'on') === 'on',
+    windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, { min: 1, max: 86400 }),
+    limits,
+  };
+}
+
+function optionalRedisUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^rediss?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(name, 'must be a redis:// or rediss:// URL');
+  return raw;
 }
 
 function storageConfig(env: Env): StorageConfig {

@@ -55,6 +55,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // The demo accounts and their demo portal cost a second per app; the tests about them ask for them.
     DEMO_USERS: 'false',
+    // Test files sign up many users and save fast from one address; the rate-limit tests turn limits on.
+    RATE_LIMITS: 'off',
     ...env,
   });
   const database = await freshDatabaseLocation(backend);

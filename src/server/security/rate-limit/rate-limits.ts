@@ -1,0 +1,103 @@
+/**
+ * Rate limits per client address and per user (issue 9): sign-up, log-in and token at the embedded identity
+ * provider (the user is the email or username sent), every mutation under /api and upload-URL issuance (the user
+ * is the access token's subject). Past a limit: 429 with Retry-After. Counted before the body is validated, after
+ * the caller's token is checked, so a refused token costs nothing and a known caller is counted as themselves.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitBucket, RateLimitConfig } from '../../config.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const WHAT: Record<RateLimitBucket, string> = {
+  signup: 'sign-up attempts',
+  login: 'log-in attempts',
+  token: 'token requests',
+  mutation: 'changes',
+  uploadUrl: 'upload URL requests',
+};
+
+interface Counted {
+  bucket: RateLimitBucket;
+  /** Who the request is for beyond its address (an email, a username or a token subject), when known. */
+  user?: string;
+}
+
+const bodyText = (request: FastifyRequest, name: string): string | undefined => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value.trim().toLowerCase() : undefined;
+};
+
+/** What a request counts against; none for reads and for everything else. */
+export function countedAs(request: FastifyRequest): Counted[] {
+  const path = request.url.split('?')[0] ?? '';
+  if (request.method === 'POST' && path === '/idp/dbconnections/signup')
+    return [{ bucket: 'signup', user: bodyText(request, 'email') }];
+  if (request.method === 'POST' && path === '/idp/authorize') {
+    const bucket = bodyText(request, 'mode') === 'signup' ? 'signup' : 'login';
+    return [{ bucket, user: bodyText(request, 'email') }];
+  }
+  if (request.method === 'POST' && path === '/idp/oauth/token')
+    return [{ bucket: 'token', user: bodyText(request, 'username') }];
+  if (!MUTATIONS.has(request.method) || !path.startsWith('/api/')) return [];
+  const user = request.caller?.sub;
+  const counted: Counted[] = [{ bucket: 'mutation', user }];
+  if (path.endsWith('/upload-url')) counted.push({ bucket: 'uploadUrl', user });
+  return counted;
+}
+
+// Emails never reach the store (Redis) in the clear.
+const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+
+export function registerRateLimits(
+  app: FastifyInstance,
+  config: RateLimitConfig,
+  store: RateLimitStore,
+): void {
+  app.addHook('onClose', async () => store.close());
+  if (!config.enabled) return;
+  const { windowSeconds, limits } = config;
+
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    const counted = countedAs(request);
+    if (counted.length === 0) return;
+    let retryAfter = 0;
+    let refused: { bucket: RateLimitBucket; scope: string } | undefined;
+    try {
+      for (const { bucket, user } of counted) {
+        const checks = [
+          { scope: 'ip', limit: limits[bucket].perIp, id: request.ip },
+          { scope: 'user', limit: limits[bucket].perUser, id: user },
+        ];
+        for (const { scope, limit, id } of checks) {
+          if (limit === 0 || id === undefined) continue;
+          const { count, resetInSeconds } = await store.hit(
+            `${bucket}:${scope}:${hashed(id)}`,
+            windowSeconds,
+          );
+          if (count > limit && resetInSeconds > retryAfter) {
+            retryAfter = resetInSeconds;
+            refused = { bucket, scope };
+          }
+        }
+      }
+    } catch (error) {
+      // The counter store (Redis) failing must not lock every borrower out: the request goes on, and the log says so.
+      request.log.error({ err: error }, 'rate limit: counter store failed; request allowed');
+      return;
+    }
+    if (!refused) return;
+    request.log.warn({ bucket: refused.bucket, scope: refused.scope }, 'rate limit: request refused');
+    const from = refused.scope === 'ip' ? 'from this address' : 'for this account';
+    return reply
+      .code(429)
+      .header('retry-after', String(retryAfter))
+      .send({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `Too many ${WHAT[refused.bucket]} ${from}; try again in ${retryAfter} seconds.`,
+      });
+  });
+}
