@@ -58,7 +58,7 @@ function largestStep(): { screen: string; files: Set<string> } {
   const screens = Object.keys(manifest).flatMap((key) => STEP_FILE.exec(key)?.[1] ?? []);
   const measured = screens.map((screen) => {
     const step = `schemas/steps/${screen}.json`;
-    return { screen, files: filesOf([...STEP_ROUTE, step, `${step}?validator`]) };
+    return { screen, files: filesOf([...STEP_ROUTE, step, `precompiled-validator:${step}.js`]) };
   });
   return measured.reduce((largest, next) => (total(next.files) > total(largest.files) ? next : largest));
 }

@@ -59,6 +59,18 @@ describe('precompiled step validators (built by the Vite plugin, no schema compi
     expect(errorsWith('1980-02-28')).toEqual([]);
   });
 
+  it('counts characters with Ajv’s run-time helpers (maxLength)', async () => {
+    const { document, validator } = await loadStepFormParts('applicant-legal');
+    const schema = document.schema as RJSFSchema;
+    const names = (firstName: string) =>
+      validator
+        .validateFormData({ applicant: { legal: { firstName } } }, schema)
+        .errors.filter((error) => error.property === '.applicant.legal.firstName')
+        .map((error) => error.name);
+    expect(names('x'.repeat(61))).toEqual(['maxLength']);
+    expect(names('x'.repeat(60))).toEqual([]);
+  });
+
   it('refuses a schema other than its step’s own', async () => {
     const { validator } = await loadStepFormParts('loan-amount');
     expect(() =>
