@@ -31,6 +31,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMeRoutes } from './routes/me-routes.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config-routes.ts';
 import { registerSpaRoutes } from './routes/spa-routes.ts';
+import { registerIdempotency } from './security/idempotency/idempotency.ts';
 import { createRateLimitStore } from './security/rate-limit/rate-limit-stores.ts';
 import { registerRateLimits } from './security/rate-limit/rate-limits.ts';
 import { registerSecurityHeaders } from './security/security-headers.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   registerSecurityHeaders(app, config);
   registerRateLimits(app, config.rateLimits, createRateLimitStore(config.redisUrl));
+  registerIdempotency(app, db.orm);
   const identity = config.identity;
   if (identity.mode === 'embedded') {
     if (!deps.signingKeys) throw new Error('buildApp: the embedded identity provider needs signing keys');

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -258,3 +259,20 @@ export const esignEnvelopes = pgTable('esign_envelopes', {
   signedAt: timestamptz('signed_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/** The first answer to a POST sent with an Idempotency-Key (migration 0009); no status while it is being handled. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    caller: text('caller').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    contentType: text('content_type'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.caller, table.idempotencyKey, table.method, table.path] })],
+);

@@ -1,0 +1,152 @@
+/**
+ * Idempotency-Key on every POST under /api (issue 9): the first request with a key does the work and its answer
+ * (status and body) is kept; a retry with the same key from the same caller to the same method and path gets that
+ * answer back without the work being done again. The same key with another body (or query) is refused with 422.
+ * A duplicate that arrives while the first is still being handled waits for its answer, or gets 409 after a while.
+ * Server errors (5xx) are not kept, so a retry after one does the work. Keys are kept 24 hours, in the database, so
+ * this holds across API instances.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Orm } from '../../db/database.ts';
+import {
+  claimKey,
+  deleteExpired,
+  findRecord,
+  IDEMPOTENCY_TTL_HOURS,
+  type IdempotencyRecord,
+  type IdempotencyScope,
+  releaseKey,
+  releaseStale,
+  storeAnswer,
+} from './idempotency-records.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set while this request holds an Idempotency-Key whose answer is to be kept. */
+    idempotency: IdempotencyScope | null;
+  }
+}
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** How long a duplicate waits for the first request's answer before it gets 409. */
+const WAIT_MS = 5000;
+const POLL_MS = 50;
+/** A claim this old with no answer belongs to a request that died (a crash, a lost connection): it is taken over. */
+const ABANDONED_SECONDS = 60;
+const TTL_MS = IDEMPOTENCY_TTL_HOURS * 3600 * 1000;
+
+/** Objects with their keys sorted, so the same JSON sent in another key order hashes the same. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+const requestHash = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical({ body: request.body ?? null, query: request.query ?? {} })))
+    .digest('hex');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const error = (reply: FastifyReply, statusCode: number, name: string, message: string) =>
+  reply.code(statusCode).send({ statusCode, error: name, message });
+
+function replay(reply: FastifyReply, record: IdempotencyRecord) {
+  if (record.contentType) reply.header('content-type', record.contentType);
+  return reply
+    .code(record.statusCode as number)
+    .header('idempotent-replayed', 'true')
+    .send(record.responseBody ?? '');
+}
+
+export function registerIdempotency(app: FastifyInstance, orm: Orm, options: { waitMs?: number } = {}): void {
+  const waitMs = options.waitMs ?? WAIT_MS;
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/api/')) return;
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (header === undefined) return;
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+      return error(
+        reply,
+        400,
+        'Bad Request',
+        'The Idempotency-Key header must be one value of 1 to 255 visible ASCII characters (e.g. a UUID).',
+      );
+    }
+    const scope: IdempotencyScope = {
+      caller: request.caller?.sub ? `sub:${request.caller.sub}` : `ip:${request.ip}`,
+      key: header,
+      method: request.method,
+      path: request.url.split('?')[0] ?? '',
+    };
+    const bodyHash = requestHash(request);
+    // Now and then, not on every request: expired keys go.
+    if (Math.random() < 0.01) await deleteExpired(orm);
+
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      if (await claimKey(orm, scope, bodyHash)) {
+        request.idempotency = scope;
+        return;
+      }
+      const record = await findRecord(orm, scope);
+      if (!record) continue; // released in between: claim again
+      const age = Date.now() - record.createdAt.getTime();
+      const stale = age > TTL_MS || (record.statusCode === null && age > ABANDONED_SECONDS * 1000);
+      if (stale && (await releaseStale(orm, scope, ABANDONED_SECONDS))) continue;
+      if (record.bodyHash !== bodyHash) {
+        return error(
+          reply,
+          422,
+          'Unprocessable Entity',
+          'This Idempotency-Key was already used with a different request body; send a new Idempotency-Key for a different request.',
+        );
+      }
+      if (record.statusCode !== null) return replay(reply, record);
+      if (Date.now() >= deadline) {
+        reply.header('retry-after', '1');
+        return error(
+          reply,
+          409,
+          'Conflict',
+          'A request with this Idempotency-Key is still in progress; retry it with the same Idempotency-Key shortly.',
+        );
+      }
+      await sleep(POLL_MS);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const scope = request.idempotency;
+    if (!scope) return payload;
+    request.idempotency = null;
+    const keep = reply.statusCode < 500 && (typeof payload === 'string' || Buffer.isBuffer(payload));
+    try {
+      if (keep) {
+        const contentType = reply.getHeader('content-type');
+        await storeAnswer(orm, scope, {
+          statusCode: reply.statusCode,
+          body: payload.toString(),
+          contentType: typeof contentType === 'string' ? contentType : null,
+        });
+      } else {
+        await releaseKey(orm, scope);
+      }
+    } catch (err) {
+      // The answer still goes out; a retry then finds the claim abandoned after a while and does the work again.
+      request.log.error({ err, key: scope.key }, 'idempotency: could not keep the answer');
+    }
+    return payload;
+  });
+}
