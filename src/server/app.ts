@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mail = deps.mail ?? createMailProvider(config.mail, db.orm);
   registerCoborrowerRoutes(app, db.orm, mail, config.publicUrl);
   registerContactsRoutes(app, db.orm);
-  registerPortalRoutes(app, db.orm, deps.providers.storage, provider);
+  registerPortalRoutes(app, db.orm, deps.providers.storage, provider, deps.providers.scanner);
   await registerUploadRoute(app, deps.providers.storage);
   // The outbox simulator's page, only while mail stays on this machine (MAIL_PROVIDER=outbox).
   if (config.mail.kind === 'outbox' && isOutboxMailProvider(mail)) registerOutboxPage(app, mail);

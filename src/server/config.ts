@@ -37,9 +37,15 @@ export interface Config {
   storage: StorageConfig;
   /** Requests per window and per client address or user on sign-up, log-in, token, mutations and upload URLs. */
   rateLimits: RateLimitConfig;
+  /** Malware scanning of uploads before they are accepted: the embedded simulator, ClamAV's clamd, or none. */
+  scanner: ScannerConfig;
   /** Redis for state shared by several API instances (rate-limit counters); absent: kept in this process. */
   redisUrl: string | undefined;
 }
+
+export type ScannerConfig =
+  | { kind: 'simulator' | 'none' }
+  | { kind: 'clamd'; address: { socket: string } | { host: string; port: number }; timeoutMs: number };
 
 export const RATE_LIMIT_BUCKETS = ['signup', 'login', 'token', 'mutation', 'uploadUrl'] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
@@ -173,7 +179,28 @@ export function loadConfig(env: Env = process.env): Config {
     mail: mailConfig(env),
     storage: storageConfig(env),
     rateLimits: rateLimitConfig(env),
+    scanner: scannerConfig(env),
     redisUrl: optionalRedisUrl(env, 'REDIS_URL'),
+  };
+}
+
+function scannerConfig(env: Env): ScannerConfig {
+  const kind = oneOf(env, 'SCANNER_PROVIDER', ['simulator', 'clamd', 'none'] as const, 'simulator');
+  if (kind !== 'clamd') return { kind };
+  const timeoutMs = integer(env, 'SCANNER_TIMEOUT_MS', 15000, { min: 100, max: 300000 });
+  const socket = text(env, 'CLAMD_SOCKET', '');
+  if (socket) {
+    if (!path.isAbsolute(socket))
+      throw new ConfigError('CLAMD_SOCKET', `must be an absolute path, got "${socket}"`);
+    return { kind, address: { socket }, timeoutMs };
+  }
+  const host = text(env, 'CLAMD_HOST', '127.0.0.1');
+  if (!/^[A-Za-z0-9.:-]+$/.test(host))
+    throw new ConfigError('CLAMD_HOST', `must be a host name, got "${host}"`);
+  return {
+    kind,
+    address: { host, port: integer(env, 'CLAMD_PORT', 3310, { min: 1, max: 65535 }) },
+    timeoutMs,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * A borrower's document for a condition (spec 4.10): an upload URL for one key under the condition, then
  * "satisfy", which reads the uploaded object back and accepts it only when its size and its real type (from its
- * bytes) are right. The document row, the task's move to SUBMIT and the audit event are written together.
+ * bytes) are right and the malware scanner finds it clean. The document row, the task's move to SUBMIT and the audit event are written together.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { loanTasks } from '../db/schema.ts';
 import { findDocumentByKey, insertDocument, type LoanDocumentRow } from '../documents/document-repository.ts';
 import { sniffFileType } from '../documents/file-type.ts';
 import { recordLoanEvent } from '../loans/loan-repository.ts';
+import type { MalwareScanner, ScanVerdict } from '../providers/scanner/malware-scanner.ts';
 import type { DocumentStorage } from '../providers/storage/document-storage.ts';
 import { isSafeStorageKey } from '../providers/storage/storage-keys.ts';
 
@@ -42,15 +43,24 @@ const filenameOf = (key: string) => (key.split('/').pop() ?? '').replace(/^[0-9a
 
 export type SatisfyOutcome =
   | { ok: true; created: boolean; document: LoanDocumentRow }
-  | { ok: false; field: 's3Key'; message: string };
+  | { ok: false; field: 's3Key'; message: string; malware?: string }
+  /** No verdict from the malware scanner (down, timed out): refused, never accepted unscanned; the file stays. */
+  | { ok: false; scanFailed: true; error: unknown };
 
 export async function satisfyCondition(
   orm: Orm,
   storage: DocumentStorage,
+  scanner: MalwareScanner,
   condition: { loanId: number; taskId: number },
   key: string,
   actor: string,
-  messages: { missing: string; tooLarge: string; invalidType: string; foreignKey: string },
+  messages: {
+    missing: string;
+    tooLarge: string;
+    invalidType: string;
+    foreignKey: string;
+    infected: (signature: string) => string;
+  },
 ): Promise<SatisfyOutcome> {
   const { loanId, taskId } = condition;
   if (!key.startsWith(conditionKeyPrefix(loanId, taskId)) || !isSafeStorageKey(key)) {
@@ -71,6 +81,21 @@ export async function satisfyCondition(
   if (!contentType || stored.bytes.length > MAX_UPLOAD_BYTES) {
     await storage.remove(key);
     return { ok: false, field: 's3Key', message: contentType ? messages.tooLarge : messages.invalidType };
+  }
+  let verdict: ScanVerdict;
+  try {
+    verdict = await scanner.scan(stored.bytes);
+  } catch (error) {
+    return { ok: false, scanFailed: true, error };
+  }
+  if (!verdict.clean) {
+    await storage.remove(key);
+    return {
+      ok: false,
+      field: 's3Key',
+      message: messages.infected(verdict.signature),
+      malware: verdict.signature,
+    };
   }
   const sha256 = createHash('sha256').update(stored.bytes).digest('hex');
   const filename = filenameOf(key);

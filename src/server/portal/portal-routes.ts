@@ -19,6 +19,7 @@ import { applications, loans, loanTasks } from '../db/schema.ts';
 import { documentView } from '../documents/document-repository.ts';
 import type { LoanRow } from '../loans/loan-repository.ts';
 import { loanSummary } from '../loans/loan-views.ts';
+import type { MalwareScanner } from '../providers/scanner/malware-scanner.ts';
 import type { DocumentStorage } from '../providers/storage/document-storage.ts';
 import { newConditionKey, satisfyCondition } from './condition-upload.ts';
 import { lookupMatches, portalCards } from './portal-cards.ts';
@@ -54,6 +55,7 @@ export function registerPortalRoutes(
   orm: Orm,
   storage: DocumentStorage,
   provider: ProviderCompany,
+  scanner: MalwareScanner,
 ): void {
   const auth = { onRequest: app.requireCaller };
   const subject = (request: FastifyRequest) => request.caller?.sub as string;
@@ -233,6 +235,7 @@ export function registerPortalRoutes(
         const outcome = await satisfyCondition(
           orm,
           storage,
+          scanner,
           { loanId: loan.id, taskId: task.id },
           request.body.s3Key,
           actor(request),
@@ -241,9 +244,26 @@ export function registerPortalRoutes(
             missing: 's3Key names no uploaded file; upload the file to the upload URL first',
             tooLarge: UPLOAD_TEXTS.tooLarge,
             invalidType: UPLOAD_TEXTS.invalidType,
+            infected: (signature) =>
+              `s3Key names a file in which the malware scanner found ${signature}; it was removed. Upload a clean copy.`,
           },
         );
-        if (!outcome.ok) return invalidField(reply, outcome.field, outcome.message);
+        const where = { loanId: loan.id, taskId: task.id, s3Key: request.body.s3Key, scanner: scanner.kind };
+        if (!outcome.ok && 'scanFailed' in outcome) {
+          request.log.error({ ...where, err: outcome.error }, 'document refused: the malware scan failed');
+          return reply.code(503).send({
+            statusCode: 503,
+            error: 'Service Unavailable',
+            field: 's3Key',
+            message:
+              's3Key could not be scanned for malware, so it was not accepted; try again in a few minutes.',
+          });
+        }
+        if (!outcome.ok) {
+          if (outcome.malware)
+            request.log.warn({ ...where, signature: outcome.malware }, 'document refused: malware');
+          return invalidField(reply, outcome.field, outcome.message);
+        }
         if (outcome.created) {
           request.log.info(
             { loanId: loan.id, taskId: task.id, documentId: outcome.document.id },

@@ -9,6 +9,8 @@ import { createHttpCreditProvider } from './credit/http-credit-provider.ts';
 import type { EsignProvider } from './esign/esign-provider.ts';
 import { createEsignSimulator } from './esign/esign-simulator.ts';
 import { createHttpEsignProvider } from './esign/http-esign-provider.ts';
+import type { MalwareScanner } from './scanner/malware-scanner.ts';
+import { createMalwareScanner } from './scanner/malware-scanners.ts';
 import type { DocumentStorage } from './storage/document-storage.ts';
 import { createLocalDocumentStorage } from './storage/local-document-storage.ts';
 import { createS3DocumentStorage } from './storage/s3-document-storage.ts';
@@ -27,6 +29,8 @@ export interface Providers {
   esign: EsignProvider;
   /** Uploaded documents: local disk (DATA_DIR/uploads) or S3. */
   storage: DocumentStorage;
+  /** Uploaded documents are scanned before they are accepted: the EICAR simulator, clamd, or none. */
+  scanner: MalwareScanner;
 }
 
 export function createProviders(config: Config): Providers {
@@ -44,6 +48,7 @@ export function createProviders(config: Config): Providers {
         ? createHttpEsignProvider(esign.url, esign.apiKey, esign.webhookSecret)
         : createEsignSimulator(),
     storage: createStorage(config),
+    scanner: createMalwareScanner(config.scanner),
   };
 }
 
