@@ -87,6 +87,14 @@ describe('rate limits', () => {
     expect((await login(email)).statusCode).not.toBe(429);
     expect((await login(email)).statusCode).not.toBe(429);
     expect(expectRefused(await login(email))).toMatch(/^Too many log-in attempts for this account/);
+    // The same route spelled another way is the same limit.
+    const respelled = await t.app.inject({
+      method: 'POST',
+      url: '/idp/%61uthorize/',
+      remoteAddress: '10.0.3.1',
+      payload: { mode: 'login', email, password: 'wrong-password', client_id: SPA_CLIENT_ID },
+    });
+    expect(respelled.statusCode).toBe(429);
     expect((await login(uniqueEmail())).statusCode).not.toBe(429);
   });
 

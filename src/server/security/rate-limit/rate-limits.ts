@@ -32,7 +32,8 @@ const bodyText = (request: FastifyRequest, name: string): string | undefined => 
 
 /** What a request counts against; none for reads and for everything else. */
 export function countedAs(request: FastifyRequest): Counted[] {
-  const path = request.url.split('?')[0] ?? '';
+  // The route's own pattern when one matched, so a trailing slash or an encoded letter does not dodge a limit.
+  const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
   if (request.method === 'POST' && path === '/idp/dbconnections/signup')
     return [{ bucket: 'signup', user: bodyText(request, 'email') }];
   if (request.method === 'POST' && path === '/idp/authorize') {
