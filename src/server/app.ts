@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { RateSheet } from '../shared/pricing/rate-sheet-types.ts';
 import { registerAdminRoutes } from './admin/admin-routes.ts';
 import { registerApplicationRoutes } from './applications/application-routes.ts';
@@ -52,6 +52,8 @@ export interface AppDependencies {
   /** Folder of the built SPA; omitted in API tests. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the authorisation and fuzz suites list them from here). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
@@ -59,7 +61,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db, provider } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Bodies are validated as sent: no type coercion, no silently dropped fields, no defaults filled in.
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(cookie);
   registerSecurityHeaders(app, config);
   registerRateLimits(app, config.rateLimits, createRateLimitStore(config.redisUrl));

@@ -39,6 +39,12 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** Malware scanning of uploads before they are accepted: the embedded simulator, ClamAV's clamd, or none. */
   scanner: ScannerConfig;
+  /**
+   * Which peers' X-Forwarded-For is believed for the client address (rate limits, consent records): Fastify's
+   * trustProxy. By default private and loopback peers only (a load balancer on the same network), so a client
+   * that reaches the server directly cannot pick its own address.
+   */
+  trustProxy: boolean | string;
   /** Redis for state shared by several API instances (rate-limit counters); absent: kept in this process. */
   redisUrl: string | undefined;
 }
@@ -180,8 +186,24 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storageConfig(env),
     rateLimits: rateLimitConfig(env),
     scanner: scannerConfig(env),
+    trustProxy: trustProxyConfig(env),
     redisUrl: optionalRedisUrl(env, 'REDIS_URL'),
   };
+}
+
+function trustProxyConfig(env: Env): boolean | string {
+  const raw = text(env, 'TRUST_PROXY', 'loopback,linklocal,uniquelocal');
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  for (const entry of entries) {
+    if (!named.includes(entry) && !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must be true, false, or addresses/CIDRs (or loopback, linklocal, uniquelocal), got "${entry}"`,
+      );
+  }
+  return entries.join(',');
 }
 
 function scannerConfig(env: Env): ScannerConfig {

@@ -161,8 +161,9 @@ describe('rate limits', () => {
 describe('rate limit window', () => {
   // A bare server with one mutation route: the window is about the counters, not the routes behind them.
   async function server(env: Record<string, string>) {
-    const app = Fastify();
-    registerRateLimits(app, loadConfig({ ...LIMITS, ...env }).rateLimits, createMemoryRateLimitStore());
+    const config = loadConfig({ ...LIMITS, ...env });
+    const app = Fastify({ trustProxy: config.trustProxy });
+    registerRateLimits(app, config.rateLimits, createMemoryRateLimitStore());
     app.post('/api/v2/thing', async () => ({ ok: true }));
     await app.ready();
     return app;
@@ -175,6 +176,28 @@ describe('rate limit window', () => {
     expect(expectRefused(await post(app))).toMatch(/try again in 1 seconds/);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await post(app)).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('a client reaching the server directly cannot choose its address with X-Forwarded-For; a private proxy can', async () => {
+    const app = await server({});
+    const spoofed = (n: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v2/thing',
+        remoteAddress: '203.0.113.5',
+        headers: { 'x-forwarded-for': `198.51.100.${n}` },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await spoofed(i)).statusCode).toBe(200);
+    expect((await spoofed(9)).statusCode).toBe(429);
+    const viaProxy = await app.inject({
+      method: 'POST',
+      url: '/api/v2/thing',
+      remoteAddress: '10.20.0.2',
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+    });
+    expect(viaProxy.statusCode).toBe(429); // the proxy's client is the address that ran out
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     await app.close();
   });
 
