@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.ts';
+import { type AppDependencies, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { prepareRuntime, type Runtime } from '../../src/server/start.ts';
 
@@ -47,6 +47,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** A folder with a built SPA to serve (index.html), for tests of what pages are sent with. */
   distDir?: string,
+  /** Hooks into the app as it is built (the route inventory of the security suites). */
+  build: Pick<AppDependencies, 'onRoute'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lending-test-'));
   const config = loadConfig({
@@ -61,7 +63,13 @@ export async function createTestApp(
   });
   const database = await freshDatabaseLocation(backend);
   const runtime = await prepareRuntime(config, database.location);
-  const app = await buildApp({ config, ...runtime, logger: false, ...(distDir ? { distDir } : {}) });
+  const app = await buildApp({
+    config,
+    ...runtime,
+    logger: false,
+    ...(distDir ? { distDir } : {}),
+    ...build,
+  });
   await app.ready();
   return {
     ...runtime,

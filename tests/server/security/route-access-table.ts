@@ -1,0 +1,291 @@
+import { E_SIGN_CONSENT, SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
+import type { World } from './security-world.ts';
+
+export interface CaseRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** The event stream takes its token in the `auth_token` query, not in a header. */
+  tokenInQuery?: boolean;
+}
+
+/**
+ * Who may call a route:
+ * - public: anyone (why says what protects it instead);
+ * - signed-in: any signed-in caller, acting on their own data only (`intruder` checks what a second user gets);
+ * - owner: the borrower who owns the resource (or the accepted co-borrower); anyone else gets 404;
+ * - admin: a processor (admin permission); a borrower gets 403.
+ */
+export type RouteAccess =
+  | { kind: 'public'; why: string }
+  | {
+      kind: 'signed-in';
+      request: (w: World) => CaseRequest;
+      /** What the second user gets: a check that they see only their own data (none of the owner's). */
+      intruder?: (response: { statusCode: number; json(): unknown; body: string }, w: World) => void;
+    }
+  | { kind: 'owner'; holder?: 'borrower' | 'coborrower'; request: (w: World) => CaseRequest }
+  | { kind: 'admin'; request: (w: World) => CaseRequest };
+
+const ifMatch = (w: World) => ({ 'if-match': `"${w.version}"` });
+const app = (w: World, rest = '') => `/api/v2/application/${w.appId}${rest}`;
+const loanApp = (w: World, rest = '') => `/api/v2/application/${w.submittedAppId}${rest}`;
+const contact = (w: World, rest = '') =>
+  `/api/v2/coborrower/application/${w.appId}/contact/${w.contactId}${rest}`;
+const condition = (w: World, action: string) =>
+  `/api/v2/portal/${w.loanId}/conditions/${w.conditionId}/${action}`;
+const adminLoan = (w: World, rest = '') => `/api/v2/admin/loans/${w.loanId}${rest}`;
+const owner = (request: (w: World) => CaseRequest, holder?: 'coborrower') =>
+  ({ kind: 'owner', request, ...(holder ? { holder } : {}) }) as const;
+const admin = (request: (w: World) => CaseRequest) => ({ kind: 'admin', request }) as const;
+const publicRoute = (why: string) => ({ kind: 'public', why }) as const;
+
+const IDP = 'the embedded identity provider (Auth0-compatible): its own client, password and token checks';
+const CAPABILITY = 'a hosted page opened from a link: the unguessable token in the link is the permission';
+
+/** Every route the API registers, by `METHOD url` exactly as registered. A new route needs a line here. */
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /healthz': publicRoute('liveness for the load balancer; says only ok'),
+  'GET /readyz': publicRoute('readiness for the load balancer; says only whether the database answers'),
+  'GET /config.json': publicRoute('the SPA’s runtime configuration: public client settings only'),
+  'GET /idp/authorize': publicRoute(IDP),
+  'POST /idp/authorize': publicRoute(IDP),
+  'OPTIONS /idp/*': publicRoute(`${IDP}; the browser's CORS preflight`),
+  'POST /idp/oauth/token': publicRoute(IDP),
+  'POST /idp/dbconnections/signup': publicRoute(IDP),
+  'GET /idp/v2/logout': publicRoute(IDP),
+  'GET /idp/.well-known/jwks.json': publicRoute(IDP),
+  'GET /idp/.well-known/openid-configuration': publicRoute(IDP),
+  'GET /api/v2/application/:nmlsId/channel': publicRoute('a loan officer’s public channel, before sign-in'),
+  'GET /api/v2/branding/lo/:nmlsId/contact': publicRoute('a loan officer’s public contact card'),
+  'GET /api/v2/branding/lo/:nmlsId/company/branding': publicRoute('a company’s public branding'),
+  'GET /api/v2/branding/lo/:nmlsId/headshot': publicRoute('a loan officer’s public photo'),
+  'GET /api/v2/branding/:nmlsId/logo': publicRoute('a company’s public logo'),
+  'PUT /api/v2/uploads/*': publicRoute(
+    'a signed upload URL: the signature names the key, type, size and expiry',
+  ),
+  'GET /esign/:token': publicRoute(CAPABILITY),
+  'GET /esign-sim/:token': publicRoute(CAPABILITY),
+  'POST /esign-sim/:token': publicRoute(CAPABILITY),
+  'GET /disclosures/:token': publicRoute(CAPABILITY),
+  'GET /verification-sim/identity': publicRoute(CAPABILITY),
+  'POST /verification-sim/identity': publicRoute(CAPABILITY),
+  'GET /verification-sim/income': publicRoute(CAPABILITY),
+  'POST /verification-sim/income': publicRoute(CAPABILITY),
+  'GET /dev/outbox': publicRoute('the mail simulator’s page, registered only with MAIL_PROVIDER=outbox'),
+
+  'GET /idp/userinfo': { kind: 'signed-in', request: () => ({ url: '/idp/userinfo' }) },
+  'GET /api/v2/me': {
+    kind: 'signed-in',
+    request: () => ({ url: '/api/v2/me' }),
+    intruder: (response, w) => {
+      if ((response.json() as { sub: string }).sub === w.owner.sub) throw new Error('/me answered the owner');
+    },
+  },
+  'GET /api/v2/events': {
+    kind: 'signed-in',
+    request: () => ({ url: '/api/v2/events', tokenInQuery: true }),
+  },
+  'GET /api/v2/portal': {
+    kind: 'signed-in',
+    request: (w) => ({ url: `/api/v2/portal?email=${encodeURIComponent(w.owner.email)}` }),
+    intruder: (response) => {
+      const { loans } = response.json() as { loans: unknown[] };
+      if (response.statusCode !== 200 || loans.length !== 0)
+        throw new Error(`the owner's email gave the intruder ${response.body}`);
+    },
+  },
+  'POST /api/v2/portal/lookup': {
+    kind: 'signed-in',
+    // The owner's own last name and ZIP (tests/support/application.ts) match nothing of the intruder's.
+    request: () => ({ url: '/api/v2/portal/lookup', payload: { lastName: 'Alvarez', zip: '43215' } }),
+    intruder: (response) => {
+      if (response.statusCode !== 422) throw new Error(`the owner's name and ZIP matched: ${response.body}`);
+    },
+  },
+  'POST /api/v2/application': { kind: 'signed-in', request: () => ({ url: '/api/v2/application' }) },
+  'POST /api/v2/application/:nmlsId': {
+    kind: 'signed-in',
+    request: () => ({ url: '/api/v2/application/2000001' }),
+  },
+
+  'GET /api/v2/application/:appId': owner((w) => ({ url: app(w) })),
+  'GET /api/v2/application/:appId/appData': owner((w) => ({ url: app(w, '/appData') })),
+  'PATCH /api/v2/application/:appId': owner((w) => ({
+    url: app(w),
+    headers: ifMatch(w),
+    payload: { contactInfo: { phone: '6145550199' } },
+  })),
+  'PUT /api/v2/application/:section/:appId': owner((w) => ({
+    url: `/api/v2/application/loan/${w.appId}`,
+    headers: ifMatch(w),
+    payload: { purpose: 'HomeImprovement', loan_amt: 61000 },
+  })),
+  'POST /api/v2/application/:appId/sync': owner((w) => ({ url: app(w, '/sync') })),
+  'GET /api/v2/application/:appId/status': owner((w) => ({ url: app(w, '/status') })),
+  'GET /api/v1/application/:id': owner((w) => ({ url: `/api/v1/application/${w.appId}` })),
+  'GET /api/v2/application/:appId/lastPath': owner((w) => ({ url: app(w, '/lastPath') })),
+  'PATCH /api/v2/application/:appId/lastPath': owner((w) => ({
+    url: app(w, '/lastPath'),
+    headers: { 'content-type': 'text/plain' },
+    payload: '/2000001/slim-1/review',
+  })),
+  'POST /api/v2/application/:appId/consents': owner((w) => ({
+    url: app(w, '/consents'),
+    payload: { kind: SOFT_CREDIT_PULL_CONSENT.kind, textVersion: SOFT_CREDIT_PULL_CONSENT.version },
+  })),
+  'POST /api/v2/applications/:appId/credit': owner((w) => ({
+    url: `/api/v2/applications/${w.appId}/credit`,
+  })),
+  'GET /api/v2/applications/:appId/liabilities': owner((w) => ({
+    url: `/api/v2/applications/${w.appId}/liabilities`,
+  })),
+  'PUT /api/v2/applications/:appId/liabilities/payoffs': owner((w) => ({
+    url: `/api/v2/applications/${w.appId}/liabilities/payoffs`,
+    payload: { payoffs: [] },
+  })),
+  'POST /api/v2/pricing/new': owner((w) => ({
+    url: '/api/v2/pricing/new',
+    payload: { applicationId: w.appId },
+  })),
+  'GET /api/v2/pricing/:appId/:amount': owner((w) => ({ url: `/api/v2/pricing/${w.appId}/50000` })),
+  'POST /api/v2/pricing/offers': owner((w) => ({
+    url: '/api/v2/pricing/offers',
+    payload: { applicationId: w.appId, productId: w.offer.id, loanAmount: w.offer.loanAmount },
+  })),
+  'GET /api/v2/application/:appId/valuation': owner((w) => ({ url: app(w, '/valuation') })),
+  'PUT /api/v2/application/:appId/propertyValue': owner((w) => ({
+    url: app(w, '/propertyValue'),
+    payload: { type: 'avm' },
+  })),
+  'PUT /api/v2/application/:appId/property/appraisal': owner((w) => ({
+    url: app(w, '/property/appraisal'),
+    payload: { option: 'desktop' },
+  })),
+  'GET /api/v2/idv/create-user/:id': owner((w) => ({ url: `/api/v2/idv/create-user/${w.appId}` })),
+  'GET /api/v2/idv/identity/verification/:id': owner((w) => ({
+    url: `/api/v2/idv/identity/verification/${w.appId}`,
+  })),
+  'POST /api/v2/idv/create-token': owner((w) => ({
+    url: '/api/v2/idv/create-token',
+    payload: { appId: w.appId, product: 'identity_verification', returnPath: '/2000001/slim-1/verify' },
+  })),
+  'POST /api/v2/application/:appId/:x/verify-id': owner((w) => ({
+    url: app(w, '/borrower/verify-id'),
+    payload: { sessionId: 'session-12345678' },
+  })),
+  'POST /api/v2/application/:appId/:x/verify-income': owner((w) => ({
+    url: app(w, '/borrower/verify-income'),
+    payload: { sessionId: 'session-12345678' },
+  })),
+  'GET /api/v2/application/:appId/contacts': owner((w) => ({ url: app(w, '/contacts') })),
+  'POST /api/v2/coborrower/application/:appId/basic-info': owner((w) => ({
+    url: `/api/v2/coborrower/application/${w.appId}/basic-info`,
+    payload: { firstName: 'Sam', lastName: 'Reyes', email: 'sam.reyes@example.com', relationship: 'Sibling' },
+  })),
+  'POST /api/v2/coborrower/create-account/application/:appId/contact/:contactId': owner((w) => ({
+    url: `/api/v2/coborrower/create-account/application/${w.appId}/contact/${w.contactId}`,
+    payload: { invite: 'not-the-invitation-token-0123456789abcdef' },
+  })),
+  'GET /api/v2/coborrower/application/:appId/contact/:contactId': owner(
+    (w) => ({ url: contact(w) }),
+    'coborrower',
+  ),
+  'DELETE /api/v2/coborrower/application/:appId/contact/:contactId': owner((w) => ({ url: contact(w) })),
+  'GET /api/v2/coborrower/application/:appId/contact/:contactId/:resource': owner(
+    (w) => ({ url: contact(w, '/legal') }),
+    'coborrower',
+  ),
+  'POST /api/v2/coborrower/application/:appId/contact/:contactId/:resource': owner(
+    (w) => ({ url: contact(w, '/military'), headers: { 'if-match': '"1"' }, payload: { served: false } }),
+    'coborrower',
+  ),
+  'PUT /api/v2/coborrower/application/:appId/contact/:contactId/:resource': owner(
+    (w) => ({ url: contact(w, '/military'), headers: { 'if-match': '"1"' }, payload: { served: false } }),
+    'coborrower',
+  ),
+  'DELETE /api/v2/coborrower/application/:appId/contact/:contactId/:resource': owner(
+    (w) => ({ url: contact(w, '/military'), headers: { 'if-match': '"1"' } }),
+    'coborrower',
+  ),
+
+  'POST /api/v2/application/:appId/submit': owner((w) => ({ url: app(w, '/submit') })),
+  'GET /api/v2/application/:appId/loan': owner((w) => ({ url: loanApp(w, '/loan') })),
+  'GET /api/v2/application/:appId/loan_terms': owner((w) => ({ url: loanApp(w, '/loan_terms') })),
+  'POST /api/v2/application/:appId/loan_terms': owner((w) => ({
+    url: loanApp(w, '/loan_terms'),
+    payload: { productId: w.offer.id, accepted: true },
+  })),
+  'GET /api/v2/application/:appId/disclosuresLink': owner((w) => ({ url: loanApp(w, '/disclosuresLink') })),
+  'GET /api/v2/application/:appId/esign-consent': owner((w) => ({ url: loanApp(w, '/esign-consent') })),
+  'POST /api/v2/application/:appId/esign-consent': owner((w) => ({
+    url: loanApp(w, '/esign-consent'),
+    payload: { textVersion: E_SIGN_CONSENT.version, accepted: true },
+  })),
+  'GET /api/v2/application/:appId/closing/slots': owner((w) => ({ url: loanApp(w, '/closing/slots') })),
+  'PUT /api/v2/application/:appId/closing': owner((w) => ({
+    url: loanApp(w, '/closing'),
+    payload: { slotId: 'slot-1' },
+  })),
+  'GET /api/v2/application/:appId/disbursement': owner((w) => ({ url: loanApp(w, '/disbursement') })),
+  'PUT /api/v2/application/:appId/disbursement': owner((w) => ({
+    url: loanApp(w, '/disbursement'),
+    payload: { method: 'check' },
+  })),
+  'GET /api/v2/portal/:id': owner((w) => ({ url: `/api/v2/portal/${w.loanId}` })),
+  'GET /api/v2/portal/:id/loan': owner((w) => ({ url: `/api/v2/portal/${w.loanId}/loan` })),
+  'POST /api/v2/portal/:id/conditions/:conditionId/upload-url': owner((w) => ({
+    url: `${condition(w, 'upload-url')}?filename=pay-stub.pdf&contentType=application/pdf`,
+  })),
+  'POST /api/v2/portal/:id/conditions/:conditionId/satisfy': owner((w) => ({
+    url: condition(w, 'satisfy'),
+    payload: {
+      loanNumber: w.loanNumber,
+      s3Key: `loans/${w.loanId}/conditions/${w.conditionId}/x-pay-stub.pdf`,
+    },
+  })),
+
+  'GET /api/v2/admin/whoami': admin(() => ({ url: '/api/v2/admin/whoami' })),
+  'GET /api/v2/admin/loans': admin(() => ({ url: '/api/v2/admin/loans' })),
+  'GET /api/v2/admin/loans/:id': admin((w) => ({ url: adminLoan(w) })),
+  'PUT /api/v2/admin/loans/:id/milestone': admin((w) => ({
+    url: adminLoan(w, '/milestone'),
+    payload: { milestone: 3 },
+  })),
+  'POST /api/v2/admin/loans/:id/milestone/advance': admin((w) => ({
+    url: adminLoan(w, '/milestone/advance'),
+  })),
+  'POST /api/v2/admin/loans/:id/conditions': admin((w) => ({
+    url: adminLoan(w, '/conditions'),
+    payload: { description: 'Bank statement, last two months' },
+  })),
+  'PUT /api/v2/admin/loans/:id/conditions/:conditionId': admin((w) => ({
+    url: adminLoan(w, `/conditions/${w.conditionId}`),
+    payload: { status: 'REVIEWED' },
+  })),
+  'POST /api/v2/admin/loans/:id/sign-items': admin((w) => ({
+    url: adminLoan(w, '/sign-items'),
+    payload: { description: 'Closing disclosure' },
+  })),
+  'PUT /api/v2/admin/loans/:id/appointments/:kind': admin((w) => ({
+    url: adminLoan(w, '/appointments/closing'),
+    payload: {
+      dateTime: '2030-05-01T15:00:00Z',
+      dateTimeEnd: '2030-05-01T16:00:00Z',
+      location: '1 Main Street',
+      closerName: 'Pat Closer',
+      closerPhone: '614 555 0100',
+      closerEmail: 'pat@example.com',
+    },
+  })),
+  'DELETE /api/v2/admin/loans/:id/appointments/:kind': admin((w) => ({
+    url: adminLoan(w, '/appointments/closing'),
+  })),
+  'POST /api/v2/admin/documents/:documentId/review': admin((w) => ({
+    url: `/api/v2/admin/documents/${w.documentId}/review`,
+    payload: { decision: 'REVIEWED' },
+  })),
+  'GET /api/v2/admin/documents/:documentId/download': admin((w) => ({
+    url: `/api/v2/admin/documents/${w.documentId}/download`,
+  })),
+};
