@@ -31,6 +31,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMeRoutes } from './routes/me-routes.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config-routes.ts';
 import { registerSpaRoutes } from './routes/spa-routes.ts';
+import { registerValidationErrors, schemaErrorFormatter } from './routes/validation-errors.ts';
 import { registerIdempotency } from './security/idempotency/idempotency.ts';
 import { createRateLimitStore } from './security/rate-limit/rate-limit-stores.ts';
 import { registerRateLimits } from './security/rate-limit/rate-limits.ts';
@@ -68,7 +69,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false },
     },
+    schemaErrorFormatter,
   });
+  registerValidationErrors(app);
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(cookie);

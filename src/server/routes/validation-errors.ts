@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+
+/** What a request part is called in a message: `query.filename`, `body.amount`, `params.appId`. */
+const PART_NAMES: Record<string, string> = { querystring: 'query' };
+
+/** A route schema's refusal, naming the field it is about (DESIGN.md 8). */
+export class SchemaValidationError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function fieldOf(part: string, instancePath: string, property?: unknown): string {
+  const steps = instancePath.split('/').filter(Boolean);
+  if (typeof property === 'string') steps.push(property);
+  return [
+    PART_NAMES[part] ?? part,
+    ...steps.map((step) => step.replaceAll('~1', '/').replaceAll('~0', '~')),
+  ].join('.');
+}
+
+/** Ajv lists each oneOf branch's refusal before the oneOf's own: which branch was meant is not knowable here. */
+function chosenError(errors: FastifySchemaValidationError[]): FastifySchemaValidationError {
+  const last = errors[errors.length - 1] as FastifySchemaValidationError;
+  return last.keyword === 'oneOf' || last.keyword === 'anyOf'
+    ? last
+    : (errors[0] as FastifySchemaValidationError);
+}
+
+function messageOf(error: FastifySchemaValidationError, part: string): SchemaValidationError {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required': {
+      const field = fieldOf(part, error.instancePath, params.missingProperty);
+      return new SchemaValidationError(field, `${field} is required`);
+    }
+    case 'additionalProperties': {
+      const field = fieldOf(part, error.instancePath, params.additionalProperty);
+      return new SchemaValidationError(field, `${field} is not allowed`);
+    }
+    case 'enum': {
+      const field = fieldOf(part, error.instancePath);
+      const allowed = (params.allowedValues as unknown[]).map((value) => String(value)).join(', ');
+      return new SchemaValidationError(field, `${field} must be one of ${allowed}`);
+    }
+    case 'const': {
+      const field = fieldOf(part, error.instancePath);
+      return new SchemaValidationError(field, `${field} must be ${JSON.stringify(params.allowedValue)}`);
+    }
+    case 'oneOf':
+    case 'anyOf': {
+      const field = fieldOf(part, error.instancePath);
+      return new SchemaValidationError(field, `${field} does not match any of its accepted forms`);
+    }
+    default: {
+      const field = fieldOf(part, error.instancePath);
+      return new SchemaValidationError(field, `${field} ${error.message ?? 'is not valid'}`);
+    }
+  }
+}
+
+/** Fastify's schemaErrorFormatter: one message, naming the first field refused. */
+export function schemaErrorFormatter(errors: FastifySchemaValidationError[], part: string): Error {
+  if (errors.length === 0) return new SchemaValidationError(PART_NAMES[part] ?? part, `${part} is not valid`);
+  return messageOf(chosenError(errors), part);
+}
+
+/**
+ * Schema refusals answer 400 with the field beside the message, as the routes' own checks do (invalidField);
+ * every other error goes on to Fastify's own handler.
+ */
+export function registerValidationErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof SchemaValidationError) {
+      return reply
+        .code(400)
+        .send({ statusCode: 400, error: 'Bad Request', field: error.field, message: error.message });
+    }
+    throw error;
+  });
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationWith, prequalAnswers } from '../../support/application.ts';
+import { signedInUser } from '../../support/identity.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+/** Route schemas refuse with a 400 whose message and field name what was wrong (DESIGN.md 8). */
+describe('schema refusals name the field', () => {
+  let t: TestApp;
+  let authorization: string;
+  let appId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ authorization } = await signedInUser(t.app));
+    appId = await applicationWith(t.app, authorization, prequalAnswers());
+  });
+  afterAll(async () => t?.close());
+
+  const call = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+
+  it.each([
+    [
+      'an extra field',
+      () => call('POST', '/api/v2/portal/lookup', { lastName: 'Alvarez', zip: '43215', extraField: 1 }),
+      'body.extraField',
+      'body.extraField is not allowed',
+    ],
+    [
+      'a missing field',
+      () => call('POST', '/api/v2/portal/lookup', { lastName: 'Alvarez' }),
+      'body.zip',
+      'body.zip is required',
+    ],
+    [
+      'a wrong type',
+      () =>
+        call('POST', '/api/v2/pricing/offers', {
+          applicationId: appId,
+          productId: 'A-030-6.5',
+          loanAmount: '5',
+        }),
+      'body.loanAmount',
+      'body.loanAmount must be integer',
+    ],
+    [
+      'a value outside an enum',
+      () => call('PUT', `/api/v2/application/${appId}/property/appraisal`, { option: 'drone' }),
+      'body.option',
+      'body.option must be one of full-appraisal, drive-by, desktop',
+    ],
+    [
+      'a constant not sent',
+      () =>
+        call('POST', `/api/v2/application/${appId}/loan_terms`, { productId: 'A-030-6.5', accepted: false }),
+      'body.accepted',
+      'body.accepted must be true',
+    ],
+    [
+      'a missing query field',
+      () => call('POST', '/api/v2/portal/1/conditions/1/upload-url'),
+      'query.filename',
+      'query.filename is required',
+    ],
+    [
+      'a path parameter out of its pattern',
+      () => call('GET', '/api/v2/application/abc'),
+      'params.appId',
+      'params.appId must match pattern "^[0-9]{1,15}$"',
+    ],
+    [
+      'a oneOf no branch of which fits',
+      () => call('PUT', `/api/v2/application/${appId}/propertyValue`, { type: 'prior', value: 400000 }),
+      'body',
+      'body does not match any of its accepted forms',
+    ],
+  ])('%s', async (_name, send, field, message) => {
+    const response = await send();
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', field, message });
+  });
+
+  it('leaves other errors to Fastify: a body that is not JSON is a 400 with a message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/portal/lookup',
+      headers: { authorization, 'content-type': 'application/json' },
+      payload: '{"lastName":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(response.json().field).toBeUndefined();
+  });
+});
