@@ -68,16 +68,27 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], par
   return messageOf(chosenError(errors), part);
 }
 
+export const INTERNAL_ERROR_MESSAGE =
+  'The server could not complete this request. Please try again in a moment.';
+
 /**
- * Schema refusals answer 400 with the field beside the message, as the routes' own checks do (invalidField);
- * every other error goes on to Fastify's own handler.
+ * Schema refusals answer 400 with the field beside the message, as the routes' own checks do (invalidField).
+ * An unexpected failure is logged whole and answered with a plain 500: its message (a failed SQL statement,
+ * say) is for the log, not the caller. Every other error (a 4xx Fastify raised) goes on to Fastify's handler.
  */
 export function registerValidationErrors(app: FastifyInstance): void {
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error, request, reply) => {
     if (error instanceof SchemaValidationError) {
       return reply
         .code(400)
         .send({ statusCode: 400, error: 'Bad Request', field: error.field, message: error.message });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === undefined || status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(status ?? 500)
+        .send({ statusCode: status ?? 500, error: 'Internal Server Error', message: INTERNAL_ERROR_MESSAGE });
     }
     throw error;
   });

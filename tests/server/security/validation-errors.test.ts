@@ -1,4 +1,9 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  INTERNAL_ERROR_MESSAGE,
+  registerValidationErrors,
+} from '../../../src/server/routes/validation-errors.ts';
 import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -90,5 +95,27 @@ describe('schema refusals name the field', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
     expect(response.json().field).toBeUndefined();
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('is a 500 whose message says nothing of the cause, which goes to the log', async () => {
+    const logged: string[] = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+    });
+    registerValidationErrors(app);
+    app.get('/boom', async () => {
+      throw new Error('Failed query: update "loans" set secret = $1');
+    });
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: INTERNAL_ERROR_MESSAGE,
+    });
+    expect(logged.join('')).toContain('Failed query');
+    await app.close();
   });
 });
