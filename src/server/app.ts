@@ -29,6 +29,7 @@ import type { Providers } from './providers/providers.ts';
 import { isVerificationSimulator } from './providers/verification/verification-simulator.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMeRoutes } from './routes/me-routes.ts';
+import { registerNulGuard } from './routes/nul-guard.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config-routes.ts';
 import { registerSpaRoutes } from './routes/spa-routes.ts';
 import { registerValidationErrors, schemaErrorFormatter } from './routes/validation-errors.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     schemaErrorFormatter,
   });
   registerValidationErrors(app);
+  registerNulGuard(app);
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(cookie);

@@ -96,6 +96,42 @@ describe('schema refusals name the field', () => {
     expect(response.json().message).toEqual(expect.any(String));
     expect(response.json().field).toBeUndefined();
   });
+
+  // Found by the fuzz suite: PostgreSQL refuses NUL in text and jsonb, and the write failed with a 500.
+  it.each([
+    [
+      'a body field',
+      'PATCH',
+      () => `/api/v2/application/${appId}`,
+      { contactInfo: { firstName: 'Ro\u0000sa' } },
+      'body.contactInfo.firstName',
+    ],
+    [
+      'a body key',
+      'PATCH',
+      () => `/api/v2/application/${appId}`,
+      { contactInfo: { 'first\u0000Name': 'Rosa' } },
+      'body.contactInfo',
+    ],
+    ['a query value', 'GET', () => '/api/v2/portal?email=a%00b', undefined, 'query.email'],
+  ] as const)(
+    'refuses a NUL character in %s, naming it, and writes nothing',
+    async (_name, method, url, payload, field) => {
+      const before = (await call('GET', `/api/v2/application/${appId}`)).json().version;
+      const response = await t.app.inject({
+        method,
+        url: url(),
+        headers: { authorization, 'if-match': `"${before}"` },
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        field,
+        message: `${field} must not contain the NUL character (\\u0000)`,
+      });
+      expect((await call('GET', `/api/v2/application/${appId}`)).json().version).toBe(before);
+    },
+  );
 });
 
 describe('an unexpected failure', () => {
