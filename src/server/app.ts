@@ -29,9 +29,9 @@ import type { Providers } from './providers/providers.ts';
 import { isVerificationSimulator } from './providers/verification/verification-simulator.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMeRoutes } from './routes/me-routes.ts';
-import { registerNulGuard } from './routes/nul-guard.ts';
 import { registerRuntimeConfigRoutes } from './routes/runtime-config-routes.ts';
 import { registerSpaRoutes } from './routes/spa-routes.ts';
+import { registerTextGuard } from './routes/text-guard.ts';
 import { registerValidationErrors, schemaErrorFormatter } from './routes/validation-errors.ts';
 import { registerIdempotency } from './security/idempotency/idempotency.ts';
 import { createRateLimitStore } from './security/rate-limit/rate-limit-stores.ts';
@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     schemaErrorFormatter,
   });
   registerValidationErrors(app);
-  registerNulGuard(app);
+  registerTextGuard(app);
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(cookie);
