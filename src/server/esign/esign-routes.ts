@@ -10,9 +10,10 @@ import {
   sameSigner,
 } from '../providers/esign/esign-provider.ts';
 import { ProviderUnavailableError } from '../providers/provider-errors.ts';
+import { escapeHtml } from '../routes/hosted-page.ts';
 import { findSignableItem, type SignableItem } from './signable-item.ts';
 import { signingLinksFor } from './signing-links.ts';
-import { escapeHtml, esignPage, signingForm } from './signing-page.ts';
+import { esignPage, signingForm } from './signing-page.ts';
 
 const tokenParams = {
   type: 'object',

@@ -1,12 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { escapeHtml, sendHostedPage } from '../routes/hosted-page.ts';
 
 /** The simulator's hosted pages: plain accessible HTML with a strict CSP, as the other simulator pages. */
-
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -29,31 +24,7 @@ button{font:inherit;font-weight:600;padding:10px 20px;border-radius:4px;border:2
 `;
 
 export function esignPage(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    .header('referrer-policy', 'no-referrer')
-    .send(`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} – E-sign service (simulator)</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header>E-sign service (simulator)</header>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`);
+  return sendHostedPage(reply, { status, title, service: 'E-sign service (simulator)', style: STYLE, body });
 }
 
 export interface SigningFormFacts {

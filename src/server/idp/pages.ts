@@ -1,11 +1,8 @@
+import { escapeHtml } from '../routes/hosted-page.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../security/csp-nonce.ts';
 import { PASSWORD_RULES } from './passwords.ts';
 
 /** Server-rendered pages of the embedded identity provider: log-in, sign-up, errors, silent answers. */
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 const STYLE = `
   *{box-sizing:border-box}

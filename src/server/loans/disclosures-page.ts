@@ -4,21 +4,17 @@
  * 1026.40). The borrower opens it from a link in a new tab; the page is the format the E-SIGN consent shows
  * they can open.
  */
+
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
 import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
+import { escapeHtml } from '../routes/hosted-page.ts';
 import { isHeloc } from './loan-conditions.ts';
 
 export const CFPB_HELOC_BROCHURE = {
   title: 'What you should know about home equity lines of credit',
   url: 'https://files.consumerfinance.gov/f/201401_cfpb_booklet_heloc.pdf',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export interface DisclosureFacts {
   borrowerName: string;

@@ -4,6 +4,7 @@ import {
   SIMULATED_EMPLOYERS,
   type VerificationSimulator,
 } from '../providers/verification/verification-simulator.ts';
+import { escapeHtml, sendHostedPage } from '../routes/hosted-page.ts';
 
 /**
  * The simulator's hosted pages, served by our server (in production the verification service hosts them):
@@ -108,15 +109,6 @@ function dateOfBirthProblem(value: string): string | undefined {
   if (date.getUTCFullYear() < now.getUTCFullYear() - 120)
     return 'Enter a date of birth within the last 120 years.';
   return undefined;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function expired(reply: FastifyReply) {
@@ -234,29 +226,11 @@ button.secondary{background:#fff;color:#1d4f91}
 `;
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    .header('referrer-policy', 'no-referrer')
-    .send(`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} – Verification service (simulator)</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header>Verification service (simulator)</header>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`);
+  return sendHostedPage(reply, {
+    status,
+    title,
+    service: 'Verification service (simulator)',
+    style: STYLE,
+    body,
+  });
 }

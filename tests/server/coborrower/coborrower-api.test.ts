@@ -111,6 +111,19 @@ describe.each(backends)('the co-borrower API (%s)', (backend) => {
       expect(outbox.body).toContain('jordan.first@example.com');
     });
 
+    it('shows the outbox, with its working invitation links, only to a browser on this machine', async () => {
+      await invited('kept.private@example.com');
+      for (const remoteAddress of ['203.0.113.9', '10.0.0.7', '2001:db8::1']) {
+        const outbox = await t.app.inject({ url: '/dev/outbox', remoteAddress });
+        expect(outbox.statusCode).toBe(404);
+        expect(outbox.body).not.toContain('kept.private@example.com');
+      }
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        const outbox = await t.app.inject({ url: '/dev/outbox', remoteAddress });
+        expect(outbox.body).toContain('kept.private@example.com');
+      }
+    });
+
     it('lists the outbox newest first', async () => {
       await invited('older@example.com');
       await invited('newer@example.com');

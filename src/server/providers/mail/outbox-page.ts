@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml, sendHostedPage } from '../../routes/hosted-page.ts';
 import type { OutboxMailProvider } from './outbox-mail-provider.ts';
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff;line-height:1.5}
 header{background:#1f3a5f;color:#fff;padding:.75rem 1rem;font-weight:600}
@@ -19,12 +12,23 @@ dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;margin:0 0 .75rem}
 a{color:#0b4f9c;overflow-wrap:anywhere}`;
 
+/** Loopback addresses: the machine the server runs on (IPv4, IPv6 and IPv4-mapped IPv6). */
+export function isLoopbackAddress(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127\./.test(ip);
+}
+
 /**
  * GET /dev/outbox: the outbox simulator's messages, newest first, each with its links (embedded mode only,
- * MAIL_PROVIDER=outbox). A tester opens a co-borrower invitation from here instead of a mailbox.
+ * MAIL_PROVIDER=outbox). A tester opens a co-borrower invitation from here instead of a mailbox. The links carry
+ * working invitation tokens, so the page answers only a browser on this machine: from anywhere else it does not
+ * exist (404), even behind a trusted proxy (request.ip is then the client's address).
  */
 export function registerOutboxPage(app: FastifyInstance, outbox: OutboxMailProvider): void {
-  app.get('/dev/outbox', async (_request, reply) => {
+  app.get('/dev/outbox', async (request, reply) => {
+    if (!isLoopbackAddress(request.ip)) {
+      request.log.warn({ ip: request.ip }, 'outbox page refused: not a request from this machine');
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     const messages = await outbox.list();
     const items =
       messages.length === 0
@@ -49,30 +53,12 @@ ${
 </article>`,
             )
             .join('\n');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-      )
-      .header('referrer-policy', 'no-referrer')
-      .send(`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Outbox – Mail simulator</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header>Mail simulator</header>
-<main>
-<h1>Outbox</h1>
-<p>Mail the application has sent, newest first. Nothing here left this machine.</p>
-${items}
-</main>
-</body>
-</html>`);
+    return sendHostedPage(reply, {
+      title: 'Outbox',
+      service: 'Mail simulator',
+      style: STYLE,
+      body: `<p>Mail the application has sent, newest first. Nothing here left this machine.</p>
+${items}`,
+    });
   });
 }
