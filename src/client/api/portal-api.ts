@@ -4,33 +4,11 @@
  * PUT to storage, satisfy.
  */
 import axios, { type AxiosInstance } from 'axios';
+import type { PortalCard, PortalContact } from '../../shared/portal-types.ts';
 import { UPLOAD_TEXTS, UPLOAD_URL_TTL_SECONDS } from '../../shared/uploads.ts';
 import type { Appointment, LoanSummary } from './loan-api.ts';
 
-export interface PortalCard {
-  id: string;
-  kind: 'loan' | 'application';
-  appId: string;
-  nmlsId: string;
-  flowType: string;
-  street: string | null;
-  amount: number | null;
-  productType: string | null;
-  status: string;
-  loanNumber: string | null;
-  appDate: string;
-  todoCount: number;
-}
-
-export interface PortalContact {
-  category: string;
-  title: string | null;
-  name: string | null;
-  referenceNumber: string | null;
-  officeHour: string | null;
-  phone: string | null;
-  email: string | null;
-}
+export type { PortalCard, PortalContact };
 
 export interface PortalLoanDetail {
   id: string;

@@ -1,6 +1,7 @@
 /** The dashboard's cards (spec 2.7): the caller's loans and unsubmitted applications, newest first. */
 import { and, eq, inArray } from 'drizzle-orm';
 import { milestoneName } from '../../shared/loan-milestones.ts';
+import type { PortalCard } from '../../shared/portal-types.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { applicationStreet } from '../applications/application-street.ts';
 import type { Orm } from '../db/database.ts';
@@ -12,21 +13,6 @@ import { isOpenLoanItem } from '../loans/loan-views.ts';
 export const UNSUBMITTED_STATUS = 'Submit Application';
 
 const UNSUBMITTED = ['draft', 'prequalified'];
-
-export interface PortalCard {
-  id: string;
-  kind: 'loan' | 'application';
-  appId: string;
-  nmlsId: string;
-  flowType: string;
-  street: string | null;
-  amount: number | null;
-  productType: string | null;
-  status: string;
-  loanNumber: string | null;
-  appDate: string;
-  todoCount: number;
-}
 
 type ApplicationRow = typeof applications.$inferSelect;
 

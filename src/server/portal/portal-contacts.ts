@@ -1,18 +1,9 @@
 /** The portal's Contact Us (spec 2.10): the loan officer, the loan's processing team and the support line. */
 import { DEFAULT_OFFICER_ID, isActiveChannel } from '../../shared/constants.ts';
+import type { PortalContact } from '../../shared/portal-types.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
 import type { ProviderCompany, ProviderContact } from '../config/provider-company.ts';
 import type { Orm } from '../db/database.ts';
-
-export interface PortalContact {
-  category: 'loan' | 'support';
-  title: string;
-  name: string;
-  referenceNumber: string | null;
-  officeHour: string | null;
-  phone: string;
-  email: string;
-}
 
 const LOAN_OFFICER_TITLE = 'Licensed Loan Officer';
 
