@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { TIMINGS } from '../../shared/constants.ts';
+import { retryOrReject, withIdempotencyKey } from './retries.ts';
 
 /** Every API call times out after 30 seconds (spec 7). */
 export const API_TIMEOUT_MS = TIMINGS.apiTimeoutMs;
@@ -75,14 +76,20 @@ export function createHttpClient({
       request.releaseSerialLock?.();
       throw error;
     }
-    return request;
+    return withIdempotencyKey(request);
   });
   const answered = (response: AxiosResponse) => {
     response.config.releaseSerialLock?.();
     return response;
   };
-  http.interceptors.response.use(answered, (error: unknown) => {
+  http.interceptors.response.use(answered, async (error: unknown) => {
     if (axios.isAxiosError(error)) error.config?.releaseSerialLock?.();
+    try {
+      return await retryOrReject(http, error);
+    } catch (final) {
+      // A retry that failed in turn has been through this handler already.
+      if (final !== error) throw final;
+    }
     // A permission check's 403: the caller is signed in but not allowed; the page says so, the session stays.
     const notAllowed =
       axios.isAxiosError(error) && error.config?.permissionCheck && error.response?.status === 403;
@@ -98,10 +105,14 @@ export function createHttpClient({
   return http;
 }
 
+/** What the borrower reads when the server still refuses after the retries waited out its Retry-After. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
 /** A short, user-facing description of a failed call. */
 export function describeHttpError(error: unknown): string {
   if (axios.isAxiosError(error)) {
     if (error.code === 'ECONNABORTED') return 'The server took too long to answer.';
+    if (error.response?.status === 429) return TOO_MANY_REQUESTS;
     if (error.response) return `The server answered with an error (HTTP ${error.response.status}).`;
     return 'The server could not be reached.';
   }
