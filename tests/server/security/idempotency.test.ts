@@ -75,6 +75,21 @@ describe.each(backends)('Idempotency-Key (%s)', (backend) => {
     expect(await consentRows()).toBe(1);
   });
 
+  it('a route that answers with reply.send() and returns nothing keeps its whole answer (a refusal here)', async () => {
+    // Found by the SPA sending keys: pricing's 409 "property_value_needed" reached the browser with an empty body.
+    const appId = (await createApplication(undefined)).json().data.appId;
+    const url = `/api/v2/application/${appId}/consents`;
+    const soft = { kind: SOFT_CREDIT_PULL_CONSENT.kind, textVersion: SOFT_CREDIT_PULL_CONSENT.version };
+    const key = randomUUID();
+    const refused = await post(url, key, soft, stranger);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toEqual(expect.any(String));
+    const retry = await post(url, key, soft, stranger);
+    expect(retry.statusCode).toBe(404);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(refused.json());
+  });
+
   it('keys are per caller and per path', async () => {
     const key = randomUUID();
     const mine = await createApplication(key);

@@ -44,11 +44,14 @@ export async function findRecord(orm: Orm, scope: IdempotencyScope): Promise<Ide
   return row;
 }
 
-export async function storeAnswer(
-  orm: Orm,
-  scope: IdempotencyScope,
-  answer: { statusCode: number; body: string; contentType: string | null },
-): Promise<void> {
+/** A first answer as it is kept and replayed. */
+export interface KeptAnswer {
+  statusCode: number;
+  body: string;
+  contentType: string | null;
+}
+
+export async function storeAnswer(orm: Orm, scope: IdempotencyScope, answer: KeptAnswer): Promise<void> {
   await orm
     .update(idempotencyKeys)
     .set({ statusCode: answer.statusCode, responseBody: answer.body, contentType: answer.contentType })

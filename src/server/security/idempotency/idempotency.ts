@@ -16,6 +16,7 @@ import {
   IDEMPOTENCY_TTL_HOURS,
   type IdempotencyRecord,
   type IdempotencyScope,
+  type KeptAnswer,
   releaseKey,
   releaseStale,
   storeAnswer,
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set while this request holds an Idempotency-Key whose answer is to be kept. */
     idempotency: IdempotencyScope | null;
+    /** The answer to keep for that key, taken as it was sent; null when it is not kept (5xx, a stream). */
+    idempotentAnswer: KeptAnswer | null;
   }
 }
 
@@ -71,6 +74,7 @@ function replay(reply: FastifyReply, record: IdempotencyRecord) {
 export function registerIdempotency(app: FastifyInstance, orm: Orm, options: { waitMs?: number } = {}): void {
   const waitMs = options.waitMs ?? WAIT_MS;
   app.decorateRequest('idempotency', null);
+  app.decorateRequest('idempotentAnswer', null);
 
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST' || !request.url.startsWith('/api/')) return;
@@ -127,26 +131,61 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm, options: { w
     }
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const scope = request.idempotency;
-    if (!scope) return payload;
-    request.idempotency = null;
-    const keep = reply.statusCode < 500 && (typeof payload === 'string' || Buffer.isBuffer(payload));
-    try {
-      if (keep) {
-        const contentType = reply.getHeader('content-type');
-        await storeAnswer(orm, scope, {
-          statusCode: reply.statusCode,
-          body: payload.toString(),
-          contentType: typeof contentType === 'string' ? contentType : null,
-        });
-      } else {
-        await releaseKey(orm, scope);
-      }
-    } catch (err) {
-      // The answer still goes out; a retry then finds the claim abandoned after a while and does the work again.
-      request.log.error({ err, key: scope.key }, 'idempotency: could not keep the answer');
+  // The answer is taken as it goes out, without waiting: a route that calls reply.send() and then returns
+  // undefined is answered once only if nothing in onSend waits (a database write there made Fastify send the
+  // reply a second time, empty). It is kept once the response has gone; a retry in between waits for it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.idempotency) {
+      const keep = reply.statusCode < 500 && (typeof payload === 'string' || Buffer.isBuffer(payload));
+      const contentType = reply.getHeader('content-type');
+      request.idempotentAnswer = keep
+        ? {
+            statusCode: reply.statusCode,
+            body: (payload as string | Buffer).toString(),
+            contentType: typeof contentType === 'string' ? contentType : null,
+          }
+        : null;
     }
-    return payload;
+    done(null, payload);
   });
+
+  app.addHook('onResponse', async (request) => {
+    const scope = request.idempotency;
+    if (!scope) return;
+    request.idempotency = null;
+    const answer = request.idempotentAnswer;
+    const settle = () => (answer ? storeAnswer(orm, scope, answer) : releaseKey(orm, scope));
+    try {
+      await settle();
+    } catch (err) {
+      request.log.error({ err, key: scope.key }, 'idempotency: could not keep the answer; trying again');
+      settleLater(settle, request.log, scope.key);
+    }
+  });
+}
+
+/** How often a claim left unsettled (the database gone) is tried again, and for how long. */
+const SETTLE_RETRY_MS = 500;
+const SETTLE_RETRY_FOR_MS = (ABANDONED_SECONDS / 2) * 1000;
+
+/**
+ * Keeps or releases the claim once the database is back, so that a retry of a request that failed while it was
+ * gone does the work at once instead of waiting for the claim to count as abandoned. It stops well before then:
+ * by that time a retry may have taken the claim over, and it is no longer this request's to settle.
+ */
+function settleLater(settle: () => Promise<void>, log: FastifyRequest['log'], key: string): void {
+  const until = Date.now() + SETTLE_RETRY_FOR_MS;
+  const attempt = () => {
+    setTimeout(() => {
+      settle().then(
+        () => log.info({ key }, 'idempotency: claim settled after the database came back'),
+        (err: unknown) => {
+          if (Date.now() < until) attempt();
+          else
+            log.error({ err, key }, 'idempotency: gave up settling the claim; it counts as abandoned later');
+        },
+      );
+    }, SETTLE_RETRY_MS).unref();
+  };
+  attempt();
 }
