@@ -8,6 +8,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { borrower } from './api-session.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,46 +38,6 @@ async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
-}
-
-async function json(server: RunningServer, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-/** A borrower with an application holding prequalification answers; resolves to their token and its id. */
-async function borrower(server: RunningServer) {
-  const email = `bench.${Date.now()}@example.com`;
-  const password = 'Bench-Borrower-2026';
-  await json(server, 'POST', '/idp/dbconnections/signup', undefined, {
-    client_id: 'lending-spa',
-    connection: 'Username-Password-Authentication',
-    email,
-    password,
-    given_name: 'Bench',
-    family_name: 'Borrower',
-  });
-  const grant = await json(server, 'POST', '/idp/oauth/token', undefined, {
-    grant_type: 'password',
-    client_id: 'lending-spa',
-    username: email,
-    password,
-    audience: 'https://api.lending.local/',
-    scope: 'openid profile email',
-  });
-  const token = grant.access_token as string;
-  const created = await json(server, 'POST', '/api/v2/application?nmlsId=2000001', token);
-  const appId = (created.data as { appId: string }).appId;
-  return { token, appId };
 }
 
 function median(values: number[]): number {

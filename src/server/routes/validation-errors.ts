@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** What a request part is called in a message: `query.filename`, `body.amount`, `params.appId`. */
 const PART_NAMES: Record<string, string> = { querystring: 'query' };
@@ -68,13 +69,17 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], par
   return messageOf(chosenError(errors), part);
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+
 export const INTERNAL_ERROR_MESSAGE =
   'The server could not complete this request. Please try again in a moment.';
 
 /**
  * Schema refusals answer 400 with the field beside the message, as the routes' own checks do (invalidField).
- * An unexpected failure is logged whole and answered with a plain 500: its message (a failed SQL statement,
- * say) is for the log, not the caller. Every other error (a 4xx Fastify raised) goes on to Fastify's handler.
+ * A database that cannot be reached answers 503 with Retry-After (the SPA sends the request again with the same
+ * Idempotency-Key). An unexpected failure is logged whole and answered with a plain 500: its message (a failed
+ * SQL statement, say) is for the log, not the caller. Every other error (a 4xx Fastify raised) goes on to Fastify's handler.
  */
 export function registerValidationErrors(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -82,6 +87,15 @@ export function registerValidationErrors(app: FastifyInstance): void {
       return reply
         .code(400)
         .send({ statusCode: 400, error: 'Bad Request', field: error.field, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is stopped or restarting: the caller may send the same request again in a moment.
+      request.log.error({ err: error }, 'request failed: the database is not reachable');
+      return reply.code(503).header('retry-after', '1').send({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === undefined || status >= 500) {
