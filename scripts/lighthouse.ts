@@ -1,0 +1,144 @@
+/**
+ * `npm run lighthouse` (issue 9): Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on Debian's
+ * Chromium against the built SPA served by the real server: the log-in screen, a generated step screen and the
+ * portal dashboard, three runs each, the median run reported. Bars: performance score >= 90, LCP <= 2.5 s,
+ * CLS <= 0.1, total blocking time <= 200 ms. Prints the figures; exits 1 when a bar is missed.
+ * Run `vite build` first (the npm script does). LIGHTHOUSE_RUNS changes the number of runs.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { fillLoginForm } from '../e2e/support/identity.ts';
+import { freePort, startServer } from '../e2e/support/server.ts';
+
+const OFFICER = '2000001';
+const DEMO_BORROWER = { email: 'demo.borrower@example.com', password: 'Demo-Borrower-2026' };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const BARS = { score: 90, lcpMs: 2_500, cls: 0.1, tbtMs: 200 };
+
+interface Figures {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** What to look at when a bar is missed: the elements that shifted, the scripts that kept the main thread busy. */
+  culprits: string[];
+}
+
+interface DetailItem {
+  node?: { snippet?: string; selector?: string };
+  score?: number;
+  url?: string;
+  scripting?: number;
+  total?: number;
+}
+
+function culpritsOf(audits: Record<string, { details?: unknown }>): string[] {
+  const items = (id: string) => ((audits[id]?.details as { items?: DetailItem[] })?.items ?? []).slice(0, 3);
+  return [
+    ...items('layout-shifts').map(
+      (item) => `shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
+    ),
+    ...items('bootup-time').map(
+      (item) =>
+        `script ${Math.round(item.scripting ?? item.total ?? 0)} ms: ${item.url?.replace(/^https?:\/\/[^/]+/, '')}`,
+    ),
+  ];
+}
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Keep the signed-in borrower's session between runs, as a returning borrower has it.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    culprits: culpritsOf(lhr.audits),
+  };
+}
+
+async function median(url: string, port: number): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, port));
+  runs.sort((a, b) => a.score - b.score);
+  return runs[Math.floor(runs.length / 2)] as Figures;
+}
+
+const server = await startServer({ RATE_LIMITS: 'off' });
+const profile = await mkdtemp(path.join(tmpdir(), 'lighthouse-profile-'));
+const debuggingPort = await freePort();
+// One persistent profile: the pages Lighthouse opens share the session Playwright signs in with.
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${debuggingPort}`,
+  ],
+});
+let failed = false;
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pages: { name: string; url: string }[] = [
+    { name: 'log-in screen', url: `${server.baseUrl}/${OFFICER}/login` },
+  ];
+  // Sign the demo borrower in, then find the dashboard and the step screen their application resumes at.
+  await page.goto(`${server.baseUrl}/${OFFICER}/portal/login`);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/idp/authorize');
+  await fillLoginForm(page, DEMO_BORROWER.email, DEMO_BORROWER.password);
+  await page.waitForURL((url) => url.pathname === `/${OFFICER}/portal`);
+  const dashboard = page.url();
+  await page
+    .getByRole('button', { name: /Finish Application/ })
+    .first()
+    .click();
+  await page.waitForURL((url) => !url.pathname.includes('/portal'));
+  await page.locator('form').first().waitFor();
+  pages.push({ name: 'step screen', url: page.url() }, { name: 'dashboard', url: dashboard });
+
+  console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset (slow 4G, 4x CPU), median run:`);
+  for (const { name, url } of pages) {
+    const figures = await median(url, debuggingPort);
+    const missed = [
+      figures.score < BARS.score && `score ${figures.score} < ${BARS.score}`,
+      figures.lcpMs > BARS.lcpMs && `LCP ${Math.round(figures.lcpMs)} ms > ${BARS.lcpMs}`,
+      figures.cls > BARS.cls && `CLS ${figures.cls.toFixed(3)} > ${BARS.cls}`,
+      figures.tbtMs > BARS.tbtMs && `TBT ${Math.round(figures.tbtMs)} ms > ${BARS.tbtMs}`,
+    ].filter(Boolean);
+    failed ||= missed.length > 0;
+    console.log(
+      `${name.padEnd(14)} score ${figures.score}  FCP ${Math.round(figures.fcpMs)} ms  LCP ${Math.round(figures.lcpMs)} ms` +
+        `  CLS ${figures.cls.toFixed(3)}  TBT ${Math.round(figures.tbtMs)} ms  ${missed.length ? `MISSED: ${missed.join(', ')}` : 'ok'}` +
+        `  (${new URL(url).pathname})`,
+    );
+    if (missed.length) for (const culprit of figures.culprits) console.log(`    ${culprit}`);
+  }
+} finally {
+  await context.close();
+  await server.stop();
+  await rm(profile, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
