@@ -31,6 +31,11 @@ export interface Config {
    */
   dataEncryption: { current?: Buffer; previous: Buffer[] };
   providers: { credit: VendorConfig; avm: VendorConfig; verification: VendorConfig; esign: EsignConfig };
+  /**
+   * PROVIDER_TIMEOUT_MS: how long a call to an outside party (credit, AVM, verification, e-sign, S3) may take
+   * before it counts as failed; under the SPA's 30-second API timeout so the borrower gets the message.
+   */
+  providerTimeoutMs: number;
   /** Outgoing mail (co-borrower invitations): the outbox simulator (shown at /dev/outbox) or an HTTP email API. */
   mail: MailConfig;
   /** Where uploaded documents live: local disk under DATA_DIR/uploads (default) or an S3 bucket. */
@@ -182,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
       verification: vendor(env, 'VERIFICATION'),
       esign: esignConfig(env),
     },
+    providerTimeoutMs: integer(env, 'PROVIDER_TIMEOUT_MS', 10000, { min: 100, max: 120000 }),
     mail: mailConfig(env),
     storage: storageConfig(env),
     rateLimits: rateLimitConfig(env),

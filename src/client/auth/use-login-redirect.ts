@@ -1,9 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '../../shared/constants.ts';
 import { storeUserIntent } from '../state/browser-storage.ts';
-import { useAuthActions } from './auth-provider.tsx';
+import { useAuthActions, useAuthSession } from './auth-provider.tsx';
 
 export type LoginChoice = 'login' | 'register';
+
+export const SIGN_IN_UNREACHABLE = 'We could not reach the sign-in service. Please try again.';
+
+/** Answers that only mean "not signed in", not that the identity provider failed. */
+const SIGNED_OUT_CODES = [
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'missing_refresh_token',
+];
+
+/**
+ * The identity provider failed on this page load (e.g. the code exchange after log-in answered 5xx, or it did not
+ * answer): the SDK keeps the error and the borrower lands here signed out, so the page says why.
+ */
+function providerFailed(error: Error | undefined): boolean {
+  if (!error) return false;
+  const code = (error as { error?: unknown }).error;
+  return typeof code !== 'string' || !SIGNED_OUT_CODES.includes(code);
+}
 
 export interface LoginRedirect {
   /** The choice being carried out, while the page waits before leaving for the provider. */
@@ -23,6 +43,7 @@ export function useLoginRedirect(
 ): LoginRedirect {
   const portal = options.portal === true;
   const { logIn, register } = useAuthActions();
+  const { error: sessionError } = useAuthSession();
   const [leaving, setLeaving] = useState<LoginChoice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -39,12 +60,13 @@ export function useLoginRedirect(
           (error: unknown) => {
             console.error('Could not start the log-in', error);
             setLeaving(null);
-            setFailure('We could not reach the sign-in service. Please try again.');
+            setFailure(SIGN_IN_UNREACHABLE);
           },
         );
       }, TIMINGS.loginRedirectDelayMs);
     },
     [logIn, register, officerId, returnTo, portal],
   );
-  return { leaving, failure, start };
+  const shown = failure ?? (leaving === null && providerFailed(sessionError) ? SIGN_IN_UNREACHABLE : null);
+  return { leaving, failure: shown, start };
 }

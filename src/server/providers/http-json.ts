@@ -1,5 +1,8 @@
 import { ProviderUnavailableError } from './provider-errors.ts';
 
+/** PROVIDER_TIMEOUT_MS's default: a vendor that has not answered in 10 seconds counts as failed. */
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+
 /**
  * A JSON POST to a vendor gateway with a bearer key and a time-out. Any network failure, time-out or
  * non-2xx answer becomes ProviderUnavailableError; the body is never logged (it holds personal data).
@@ -9,7 +12,7 @@ export async function postJson<T>(
   url: string,
   apiKey: string,
   body: unknown,
-  timeoutMs = 10_000,
+  timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
 ): Promise<T> {
   let response: Response;
   try {

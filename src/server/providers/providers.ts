@@ -37,15 +37,20 @@ export function createProviders(config: Config): Providers {
   const { credit, avm, verification, esign } = config.providers;
   return {
     credit:
-      credit.kind === 'http' ? createHttpCreditProvider(credit.url, credit.apiKey) : createCreditSimulator(),
-    avm: avm.kind === 'http' ? createHttpAvmProvider(avm.url, avm.apiKey) : createAvmSimulator(),
+      credit.kind === 'http'
+        ? createHttpCreditProvider(credit.url, credit.apiKey, config.providerTimeoutMs)
+        : createCreditSimulator(),
+    avm:
+      avm.kind === 'http'
+        ? createHttpAvmProvider(avm.url, avm.apiKey, config.providerTimeoutMs)
+        : createAvmSimulator(),
     verification:
       verification.kind === 'http'
-        ? createHttpVerificationProvider(verification.url, verification.apiKey)
+        ? createHttpVerificationProvider(verification.url, verification.apiKey, config.providerTimeoutMs)
         : createVerificationSimulator(),
     esign:
       esign.kind === 'http'
-        ? createHttpEsignProvider(esign.url, esign.apiKey, esign.webhookSecret)
+        ? createHttpEsignProvider(esign.url, esign.apiKey, esign.webhookSecret, config.providerTimeoutMs)
         : createEsignSimulator(),
     storage: createStorage(config),
     scanner: createMalwareScanner(config.scanner),
@@ -54,7 +59,7 @@ export function createProviders(config: Config): Providers {
 
 function createStorage(config: Config): DocumentStorage {
   const { storage } = config;
-  if (storage.kind === 's3') return createS3DocumentStorage(storage);
+  if (storage.kind === 's3') return createS3DocumentStorage(storage, config.providerTimeoutMs);
   return createLocalDocumentStorage({
     root: path.join(config.dataDir, 'uploads'),
     secret: loadOrCreateUploadSecret(config.dataDir, storage.uploadSigningSecret),

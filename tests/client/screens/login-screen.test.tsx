@@ -7,8 +7,14 @@ import LoginScreen from '../../../src/client/screens/login-screen.tsx';
 
 const logIn = vi.fn(async () => undefined);
 const register = vi.fn(async () => undefined);
+const session: { isAuthenticated: boolean; isLoading: boolean; error: Error | undefined } = {
+  isAuthenticated: false,
+  isLoading: false,
+  error: undefined,
+};
 vi.mock('../../../src/client/auth/auth-provider.tsx', () => ({
   useAuthActions: () => ({ logIn, register }),
+  useAuthSession: () => session,
 }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -38,6 +44,7 @@ beforeEach(() => {
   sessionStorage.clear();
   logIn.mockClear();
   register.mockClear();
+  session.error = undefined;
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -79,5 +86,20 @@ describe('the log-in screen (spec 2.11, 4.1)', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(register).toHaveBeenCalledWith({ officerId: '2000001', returnTo: '/2000001/myfasttrack' });
     expect(logIn).not.toHaveBeenCalled();
+  });
+
+  it('says the sign-in service could not be reached when the identity provider failed (e.g. 5xx at the token exchange)', () => {
+    session.error = Object.assign(new Error('down'), { error: 'temporarily_unavailable' });
+    renderLogin();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'We could not reach the sign-in service. Please try again.',
+    );
+    expect(button('Log In').disabled).toBe(false);
+  });
+
+  it('shows no message when the provider only says the borrower is signed out (login_required)', () => {
+    session.error = Object.assign(new Error('Login required'), { error: 'login_required' });
+    renderLogin();
+    expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { ProviderUnavailableError } from '../provider-errors.ts';
 import type { AvmProvider } from './avm-provider.ts';
 
 /** Production adapter: `POST {AVM_API_URL}/valuations` answering { valueCents, confidence, reference }. */
-export function createHttpAvmProvider(baseUrl: string, apiKey: string): AvmProvider {
+export function createHttpAvmProvider(baseUrl: string, apiKey: string, timeoutMs?: number): AvmProvider {
   const name = 'The valuation service';
   return {
     name: 'avm-http',
@@ -13,6 +13,7 @@ export function createHttpAvmProvider(baseUrl: string, apiKey: string): AvmProvi
         `${baseUrl.replace(/\/$/, '')}/valuations`,
         apiKey,
         address,
+        timeoutMs,
       );
       const valid =
         (answer.valueCents === null || Number.isInteger(answer.valueCents)) &&

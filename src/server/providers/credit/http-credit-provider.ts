@@ -13,7 +13,11 @@ interface GatewayAnswer {
  * Production adapter: a bureau gateway (our integration service in front of the bureau's API) that
  * answers `POST {CREDIT_API_URL}/soft-pulls` with the GatewayAnswer shape above.
  */
-export function createHttpCreditProvider(baseUrl: string, apiKey: string): CreditProvider {
+export function createHttpCreditProvider(
+  baseUrl: string,
+  apiKey: string,
+  timeoutMs?: number,
+): CreditProvider {
   const name = 'The credit bureau';
   return {
     name: 'credit-http',
@@ -23,6 +27,7 @@ export function createHttpCreditProvider(baseUrl: string, apiKey: string): Credi
         `${baseUrl.replace(/\/$/, '')}/soft-pulls`,
         apiKey,
         subject,
+        timeoutMs,
       );
       if (!['ok', 'thin', 'frozen'].includes(answer.status) || !Array.isArray(answer.tradelines)) {
         throw new ProviderUnavailableError(name, 'answered in an unexpected shape');

@@ -14,6 +14,7 @@ export function createHttpEsignProvider(
   baseUrl: string,
   apiKey: string,
   webhookSecret: string,
+  timeoutMs?: number,
 ): EsignProvider {
   const name = 'The e-sign service';
   const root = baseUrl.replace(/\/$/, '');
@@ -30,6 +31,7 @@ export function createHttpEsignProvider(
           signer: { name: request.signerName, email: request.signerEmail },
           returnUrl: request.returnUrl,
         },
+        timeoutMs,
       );
       if (
         typeof answer.envelopeId !== 'string' ||

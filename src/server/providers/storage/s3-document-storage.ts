@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3StorageConfig } from '../../config.ts';
+import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../http-json.ts';
 import { ProviderUnavailableError } from '../provider-errors.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { assertSafeStorageKey } from './storage-keys.ts';
@@ -20,7 +21,16 @@ const isMissing = (error: unknown) =>
 
 /** Any failure other than "no such object" means the store could not be used: the caller may try again. */
 function unavailable(error: unknown): never {
-  throw new ProviderUnavailableError(PROVIDER, error instanceof Error ? error.message : String(error));
+  throw new ProviderUnavailableError(PROVIDER, failureOf(error));
+}
+
+/** What went wrong, for the log line: a time-out, the store's HTTP status, or the network error. */
+function failureOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/requestTimeout|connectionTimeout|timed? ?out/i.test(message)) return `timed out (${message})`;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (typeof status === 'number') return `answered HTTP ${status} (${(error as Error).name})`;
+  return message;
 }
 
 /**
@@ -28,7 +38,16 @@ function unavailable(error: unknown): never {
  * Content-Type among the signed headers, so the store refuses a PUT with another type or key, or after expiry.
  * A presigned PUT cannot cap the body size; the API checks the size before it accepts the document.
  */
-export function createS3DocumentStorage(config: S3StorageConfig): DocumentStorage {
+/**
+ * `timeoutMs` bounds one call to the store: two attempts (the SDK retries a 5xx or a dropped connection once),
+ * each cut off after half of it when the store accepts no connection or sends nothing, so a hanging store
+ * becomes ProviderUnavailableError well inside the SPA's 30-second API timeout.
+ */
+export function createS3DocumentStorage(
+  config: S3StorageConfig,
+  timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
+): DocumentStorage {
+  const attemptMs = Math.max(50, Math.floor(timeoutMs / 2));
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -37,6 +56,8 @@ export function createS3DocumentStorage(config: S3StorageConfig): DocumentStorag
     // Otherwise the SDK presigns a checksum of an empty body, which a real upload never matches.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: attemptMs, requestTimeout: attemptMs, throwOnRequestTimeout: true },
   });
   const Bucket = config.bucket;
 

@@ -15,10 +15,15 @@ import {
  * - `POST /link-tokens` {userId, product, redirectUri} → {linkToken, hostedUrl, expiresAt};
  * - `POST /sessions/get` {sessionId} → VerificationResult, or {error: 'unknown_session'}.
  */
-export function createHttpVerificationProvider(baseUrl: string, apiKey: string): VerificationProvider {
+export function createHttpVerificationProvider(
+  baseUrl: string,
+  apiKey: string,
+  timeoutMs?: number,
+): VerificationProvider {
   const name = 'The verification service';
   const root = baseUrl.replace(/\/$/, '');
-  const post = <T>(path: string, body: unknown) => postJson<T>(name, `${root}${path}`, apiKey, body);
+  const post = <T>(path: string, body: unknown) =>
+    postJson<T>(name, `${root}${path}`, apiKey, body, timeoutMs);
   const malformed = () => new ProviderUnavailableError(name, 'answered in an unexpected shape');
   return {
     name: 'verification-http',
