@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readKeyFile, storeKeyFileOnce } from './key-file.ts';
 
 /** A 256-bit AES key and the id written into every value it encrypts. */
 export interface DataKey {
@@ -82,18 +82,17 @@ export function loadOrCreateDataCipher(
   configured: { current?: Buffer; previous: Buffer[] },
 ): DataCipher {
   const file = path.join(dataDir, 'keys', 'data-encryption-keys.json');
-  const stored = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as KeyFile).keys.map((entry) =>
-        dataKey(Buffer.from(entry.key, 'base64')),
-      )
-    : [];
+  const keysIn = (content: string) =>
+    (JSON.parse(content) as KeyFile).keys.map((entry) => dataKey(Buffer.from(entry.key, 'base64')));
+  const existing = readKeyFile(file);
+  const stored = existing === undefined ? [] : keysIn(existing);
   const previous = [...configured.previous.map(dataKey), ...stored];
   if (configured.current) return new DataCipher(dataKey(configured.current), previous);
   const [generatedCurrent] = stored;
   if (generatedCurrent) return new DataCipher(generatedCurrent, previous);
-  const generated = dataKey(randomBytes(32));
-  mkdirSync(path.dirname(file), { recursive: true });
-  const content: KeyFile = { keys: [{ id: generated.id, key: generated.key.toString('base64') }] };
-  writeFileSync(file, JSON.stringify(content), { mode: 0o600 });
+  const made = dataKey(randomBytes(32));
+  const content: KeyFile = { keys: [{ id: made.id, key: made.key.toString('base64') }] };
+  // Another instance sharing the data folder may have stored its key first: that one is used.
+  const [generated] = keysIn(storeKeyFileOnce(file, JSON.stringify(content))) as [DataKey];
   return new DataCipher(generated, configured.previous.map(dataKey));
 }

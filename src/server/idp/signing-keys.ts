@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { readKeyFile, storeKeyFileOnce } from '../crypto/key-file.ts';
 
 /** The embedded provider's RS256 key pair; the public half is published as the JWKS. */
 export interface SigningKeys {
@@ -23,14 +23,10 @@ export async function generateSigningKeys(): Promise<{ keys: SigningKeys; privat
 /** Generated once and kept in the data folder, so tokens survive a restart. */
 export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningKeys> {
   const file = path.join(dataDir, 'keys', 'idp-signing-key.json');
-  if (existsSync(file)) {
-    const privateJwk = JSON.parse(readFileSync(file, 'utf8')) as JWK & { kid: string };
-    const privateKey = (await importJWK(privateJwk, 'RS256')) as CryptoKey;
-    const { d, p, q, dp, dq, qi, ...publicJwk } = privateJwk;
-    return { kid: privateJwk.kid, privateKey, publicJwk: { ...publicJwk, use: 'sig' } };
-  }
-  const { keys, privateJwk } = await generateSigningKeys();
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(privateJwk), { mode: 0o600 });
-  return keys;
+  const stored =
+    readKeyFile(file) ?? storeKeyFileOnce(file, JSON.stringify((await generateSigningKeys()).privateJwk));
+  const privateJwk = JSON.parse(stored) as JWK & { kid: string };
+  const privateKey = (await importJWK(privateJwk, 'RS256')) as CryptoKey;
+  const { d, p, q, dp, dq, qi, ...publicJwk } = privateJwk;
+  return { kid: privateJwk.kid, privateKey, publicJwk: { ...publicJwk, use: 'sig' } };
 }

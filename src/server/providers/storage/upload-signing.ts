@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readKeyFile, storeKeyFileOnce } from '../../crypto/key-file.ts';
 
 /** What a local upload URL allows: one key, one content type, at most `maxBytes`, until `expires` (unix seconds). */
 export interface UploadGrant {
@@ -31,9 +31,6 @@ export function isValidUploadSignature(secret: Buffer, grant: UploadGrant, signa
 export function loadOrCreateUploadSecret(dataDir: string, configured?: string): Buffer {
   if (configured) return Buffer.from(configured, 'utf8');
   const file = path.join(dataDir, 'keys', 'upload-signing-key');
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  const secret = randomBytes(32);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, secret.toString('base64'), { mode: 0o600 });
-  return secret;
+  const stored = readKeyFile(file) ?? storeKeyFileOnce(file, randomBytes(32).toString('base64'));
+  return Buffer.from(stored.trim(), 'base64');
 }
