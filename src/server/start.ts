@@ -39,7 +39,7 @@ export async function prepareRuntime(config: Config, databaseLocation?: string):
   registerSigningLinks(db.orm, createSigningLinks(await loadOrCreateLinkKey(db.orm), config.publicUrl));
   const signingKeys =
     config.identity.mode === 'embedded' ? await loadOrCreateSigningKeys(config.dataDir) : undefined;
-  const providers = createProviders(config);
+  const providers = createProviders(config, db.orm);
   // After the keys and links are registered: the demo loans' summaries and documents need them.
   if (config.demoUsers) await seedDemoPortal(db.orm, providers.storage, rateSheet, provider.nmlsId);
   return { db, provider, signingKeys, rateSheet, providers };

@@ -276,3 +276,15 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.caller, table.idempotencyKey, table.method, table.path] })],
 );
+
+/** The embedded verification simulator's link tokens, sessions and identity attempts (migration 0010). */
+export const verificationSimulatorRecords = pgTable(
+  'verification_simulator_records',
+  {
+    kind: text('kind').notNull(),
+    recordKey: text('record_key').notNull(),
+    value: jsonb('value').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.recordKey] })],
+);

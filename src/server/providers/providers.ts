@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import type { Orm } from '../db/database.ts';
 import type { AvmProvider } from './avm/avm-provider.ts';
 import { createAvmSimulator } from './avm/avm-simulator.ts';
 import { createHttpAvmProvider } from './avm/http-avm-provider.ts';
@@ -16,6 +17,7 @@ import { createLocalDocumentStorage } from './storage/local-document-storage.ts'
 import { createS3DocumentStorage } from './storage/s3-document-storage.ts';
 import { loadOrCreateUploadSecret } from './storage/upload-signing.ts';
 import { createHttpVerificationProvider } from './verification/http-verification-provider.ts';
+import { createSimulatorRecords } from './verification/simulator-records.ts';
 import type { VerificationProvider } from './verification/verification-provider.ts';
 import { createVerificationSimulator } from './verification/verification-simulator.ts';
 
@@ -33,7 +35,8 @@ export interface Providers {
   scanner: MalwareScanner;
 }
 
-export function createProviders(config: Config): Providers {
+/** The outside parties as configured; the simulators that keep records (verification) keep them in `orm`. */
+export function createProviders(config: Config, orm: Orm): Providers {
   const { credit, avm, verification, esign } = config.providers;
   return {
     credit:
@@ -47,7 +50,7 @@ export function createProviders(config: Config): Providers {
     verification:
       verification.kind === 'http'
         ? createHttpVerificationProvider(verification.url, verification.apiKey, config.providerTimeoutMs)
-        : createVerificationSimulator(),
+        : createVerificationSimulator(createSimulatorRecords(orm)),
     esign:
       esign.kind === 'http'
         ? createHttpEsignProvider(esign.url, esign.apiKey, esign.webhookSecret, config.providerTimeoutMs)

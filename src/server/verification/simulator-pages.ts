@@ -1,5 +1,6 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { UnknownVerificationSessionError } from '../providers/verification/verification-provider.ts';
 import {
   SIMULATED_EMPLOYERS,
   type VerificationSimulator,
@@ -21,17 +22,16 @@ export async function registerVerificationSimulatorPages(
 
     pages.get('/verification-sim/identity', async (request, reply) => {
       const { token = '' } = request.query as { token?: string };
-      if (!simulator.openLink(token)) return expired(reply);
+      if (!(await simulator.openLink(token))) return expired(reply);
       return page(reply, 200, 'Verify your identity', identityForm(token, {}, {}));
     });
 
     pages.post('/verification-sim/identity', async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, string | undefined>;
       const token = body.token ?? '';
-      const link = simulator.openLink(token);
+      const link = await simulator.openLink(token);
       if (link?.product !== 'identity_verification') return expired(reply);
-      if (body.action === 'cancel')
-        return back(reply, simulator.cancel(token).returnUrl, 'verificationCancelled', '1');
+      if (body.action === 'cancel') return cancelled(reply, token);
       const values = { dateOfBirth: (body.dateOfBirth ?? '').trim(), ssnLast4: (body.ssnLast4 ?? '').trim() };
       const errors: Record<string, string> = {};
       const dobProblem = dateOfBirthProblem(values.dateOfBirth);
@@ -41,13 +41,12 @@ export async function registerVerificationSimulatorPages(
       if (Object.keys(errors).length > 0) {
         return page(reply, 400, 'Verify your identity', identityForm(token, values, errors));
       }
-      const { sessionId, returnUrl } = simulator.finishIdentity(token, { dateOfBirth: values.dateOfBirth });
-      return back(reply, returnUrl, 'verificationSession', sessionId);
+      return finished(reply, simulator.finishIdentity(token, { dateOfBirth: values.dateOfBirth }));
     });
 
     pages.get('/verification-sim/income', async (request, reply) => {
       const { token = '', q = '' } = request.query as { token?: string; q?: string };
-      const link = simulator.openLink(token);
+      const link = await simulator.openLink(token);
       if (link?.product !== 'income_verification') return expired(reply);
       return page(
         reply,
@@ -60,10 +59,9 @@ export async function registerVerificationSimulatorPages(
     pages.post('/verification-sim/income', async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, string | undefined>;
       const token = body.token ?? '';
-      const link = simulator.openLink(token);
+      const link = await simulator.openLink(token);
       if (link?.product !== 'income_verification') return expired(reply);
-      if (body.action === 'cancel')
-        return back(reply, simulator.cancel(token).returnUrl, 'verificationCancelled', '1');
+      if (body.action === 'cancel') return cancelled(reply, token);
       const employers = employersFor(link.applicant.appId, '');
       const picked = employers.find((name) => name === body.employer);
       if (!picked) {
@@ -74,10 +72,29 @@ export async function registerVerificationSimulatorPages(
           incomeForm(token, '', employers, 'Choose your employer from the list.'),
         );
       }
-      const { sessionId, returnUrl } = simulator.finishIncome(token, { employerName: picked });
-      return back(reply, returnUrl, 'verificationSession', sessionId);
+      return finished(reply, simulator.finishIncome(token, { employerName: picked }));
     });
   });
+
+  /** Back with the session; the expired page when another request (a double submit) spent the token first. */
+  async function finished(reply: FastifyReply, finishing: Promise<{ sessionId: string; returnUrl: string }>) {
+    try {
+      const { sessionId, returnUrl } = await finishing;
+      return back(reply, returnUrl, 'verificationSession', sessionId);
+    } catch (error) {
+      if (error instanceof UnknownVerificationSessionError) return expired(reply);
+      throw error;
+    }
+  }
+
+  async function cancelled(reply: FastifyReply, token: string) {
+    try {
+      return back(reply, (await simulator.cancel(token)).returnUrl, 'verificationCancelled', '1');
+    } catch (error) {
+      if (error instanceof UnknownVerificationSessionError) return expired(reply);
+      throw error;
+    }
+  }
 
   /** The applicant's own employer first, then the rest; filtered by the search words. */
   function employersFor(appId: string, query: string): string[] {

@@ -1,11 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../../src/server/db/database.ts';
+import { migrate } from '../../../src/server/db/migrate.ts';
+import { verificationSimulatorRecords } from '../../../src/server/db/schema.ts';
 import { ProviderUnavailableError } from '../../../src/server/providers/provider-errors.ts';
+import { createSimulatorRecords } from '../../../src/server/providers/verification/simulator-records.ts';
 import { UnknownVerificationSessionError } from '../../../src/server/providers/verification/verification-provider.ts';
 import { createVerificationSimulator } from '../../../src/server/providers/verification/verification-simulator.ts';
 
+let db: Database;
+beforeAll(async () => {
+  db = await openDatabase('memory://');
+  await migrate(db);
+});
+afterAll(() => db?.close());
+beforeEach(async () => {
+  await db.orm.delete(verificationSimulatorRecords);
+});
+
+/** A simulator as an API instance has it: its records in the database. */
+const newSimulator = () => createVerificationSimulator(createSimulatorRecords(db.orm));
+
 const applicant = (lastName: string, appId = '1000123') => ({ appId, firstName: 'Rosa', lastName });
 
-async function identityOutcome(sim: ReturnType<typeof createVerificationSimulator>, lastName: string) {
+async function identityOutcome(sim: ReturnType<typeof newSimulator>, lastName: string) {
   const person = applicant(lastName);
   const { userId } = await sim.createUser(person);
   const token = await sim.createLinkToken({
@@ -14,15 +31,11 @@ async function identityOutcome(sim: ReturnType<typeof createVerificationSimulato
     applicant: person,
     returnUrl: 'http://localhost/1/applicant/id',
   });
-  const { sessionId } = sim.finishIdentity(token.linkToken, { dateOfBirth: '1980-01-31' });
+  const { sessionId } = await sim.finishIdentity(token.linkToken, { dateOfBirth: '1980-01-31' });
   return sim.sessionResult(sessionId);
 }
 
-async function incomeOutcome(
-  sim: ReturnType<typeof createVerificationSimulator>,
-  lastName: string,
-  appId = '1000123',
-) {
+async function incomeOutcome(sim: ReturnType<typeof newSimulator>, lastName: string, appId = '1000123') {
   const person = applicant(lastName, appId);
   const { userId } = await sim.createUser(person);
   const token = await sim.createLinkToken({
@@ -31,13 +44,13 @@ async function incomeOutcome(
     applicant: person,
     returnUrl: 'http://localhost/1/prequal/voi',
   });
-  const { sessionId } = sim.finishIncome(token.linkToken, { employerName: 'Harborview Hotels' });
+  const { sessionId } = await sim.finishIncome(token.linkToken, { employerName: 'Harborview Hotels' });
   return sim.sessionResult(sessionId);
 }
 
 describe('verification simulator triggers', () => {
   it('passes anyone else with their name and the date of birth entered', async () => {
-    const result = await identityOutcome(createVerificationSimulator(), 'Alvarez');
+    const result = await identityOutcome(newSimulator(), 'Alvarez');
     expect(result).toMatchObject({
       status: 'passed',
       identity: { firstName: 'Rosa', lastName: 'Alvarez', dateOfBirth: '1980-01-31' },
@@ -45,32 +58,32 @@ describe('verification simulator triggers', () => {
   });
 
   it('fails Idfail in any case', async () => {
-    expect((await identityOutcome(createVerificationSimulator(), 'IDFAIL')).status).toBe('failed');
+    expect((await identityOutcome(newSimulator(), 'IDFAIL')).status).toBe('failed');
   });
 
   it('asks Idretry to retry once, then passes', async () => {
-    const sim = createVerificationSimulator();
+    const sim = newSimulator();
     expect((await identityOutcome(sim, 'Idretry')).status).toBe('retry');
     expect((await identityOutcome(sim, 'Idretry')).status).toBe('passed');
   });
 
   it('is down for Idvdown (identity) and Voidown (income) only', async () => {
-    const sim = createVerificationSimulator();
+    const sim = newSimulator();
     await expect(identityOutcome(sim, 'Idvdown')).rejects.toBeInstanceOf(ProviderUnavailableError);
     await expect(incomeOutcome(sim, 'Voidown')).rejects.toBeInstanceOf(ProviderUnavailableError);
     expect((await incomeOutcome(sim, 'Idvdown')).status).toBe('passed');
   });
 
   it('finds no payroll for Voifail', async () => {
-    expect(await incomeOutcome(createVerificationSimulator(), 'Voifail')).toMatchObject({
+    expect(await incomeOutcome(newSimulator(), 'Voifail')).toMatchObject({
       status: 'failed',
       employers: [],
     });
   });
 
   it('derives the same employer from the same application, in whole dollars', async () => {
-    const first = await incomeOutcome(createVerificationSimulator(), 'Alvarez', '1000555');
-    const again = await incomeOutcome(createVerificationSimulator(), 'Alvarez', '1000555');
+    const first = await incomeOutcome(newSimulator(), 'Alvarez', '1000555');
+    const again = await incomeOutcome(newSimulator(), 'Alvarez', '1000555');
     expect(first).toMatchObject({ status: 'passed' });
     if (first.product !== 'income_verification' || again.product !== 'income_verification') throw new Error();
     expect(first.employers).toEqual(again.employers);
@@ -82,7 +95,7 @@ describe('verification simulator triggers', () => {
   });
 
   it('spends a token once, and knows no made-up session', async () => {
-    const sim = createVerificationSimulator();
+    const sim = newSimulator();
     const person = applicant('Alvarez');
     const token = await sim.createLinkToken({
       userId: 'u',
@@ -90,12 +103,27 @@ describe('verification simulator triggers', () => {
       applicant: person,
       returnUrl: 'http://localhost/x',
     });
-    sim.finishIdentity(token.linkToken, { dateOfBirth: '1980-01-31' });
-    expect(() => sim.finishIdentity(token.linkToken, { dateOfBirth: '1980-01-31' })).toThrow(
+    await sim.finishIdentity(token.linkToken, { dateOfBirth: '1980-01-31' });
+    await expect(sim.finishIdentity(token.linkToken, { dateOfBirth: '1980-01-31' })).rejects.toBeInstanceOf(
       UnknownVerificationSessionError,
     );
     await expect(sim.sessionResult('idv-sess-madeup')).rejects.toBeInstanceOf(
       UnknownVerificationSessionError,
     );
+  });
+
+  it('is one service for every API instance: a link made through one is finished and read on another', async () => {
+    const [first, second] = [newSimulator(), newSimulator()];
+    const person = applicant('Idretry', '1000777');
+    const { userId } = await first.createUser(person);
+    const link = { userId, product: 'identity_verification' as const, applicant: person, returnUrl: '/x' };
+    const token = await first.createLinkToken(link);
+    expect((await second.openLink(token.linkToken))?.applicant.lastName).toBe('Idretry');
+    const { sessionId } = await second.finishIdentity(token.linkToken, { dateOfBirth: '1980-01-31' });
+    expect((await first.sessionResult(sessionId)).status).toBe('retry');
+    // The attempt counted on the second instance: the next attempt, through the first, passes.
+    const again = await first.createLinkToken(link);
+    const retried = await first.finishIdentity(again.linkToken, { dateOfBirth: '1980-01-31' });
+    expect((await second.sessionResult(retried.sessionId)).status).toBe('passed');
   });
 });

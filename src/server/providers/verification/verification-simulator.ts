@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ProviderUnavailableError } from '../provider-errors.ts';
 import { fractionOf, seedOf } from '../seeded.ts';
+import type { SimulatorRecords } from './simulator-records.ts';
 import {
   type LinkToken,
   UnknownVerificationSessionError,
@@ -53,13 +54,19 @@ export interface OpenLink {
 
 export interface VerificationSimulator extends VerificationProvider {
   /** The open link token, or undefined when it is unknown, used or expired. */
-  openLink(token: string): OpenLink | undefined;
+  openLink(token: string): Promise<OpenLink | undefined>;
   /** The borrower confirmed their date of birth (and last four of SSN) on the hosted identity page. */
-  finishIdentity(token: string, answers: { dateOfBirth: string }): { sessionId: string; returnUrl: string };
+  finishIdentity(
+    token: string,
+    answers: { dateOfBirth: string },
+  ): Promise<{ sessionId: string; returnUrl: string }>;
   /** The borrower picked their employer and connected on the hosted income page. */
-  finishIncome(token: string, answers: { employerName: string }): { sessionId: string; returnUrl: string };
+  finishIncome(
+    token: string,
+    answers: { employerName: string },
+  ): Promise<{ sessionId: string; returnUrl: string }>;
   /** The borrower pressed Cancel: the token is spent, nothing is verified. */
-  cancel(token: string): { returnUrl: string };
+  cancel(token: string): Promise<{ returnUrl: string }>;
   /** The employer this applicant's payroll connection finds (the first one the income page offers). */
   employerFor(appId: string, employerName?: string): VerifiedEmployer;
 }
@@ -73,22 +80,18 @@ const lastNameOf = (applicant: VerificationApplicant) => (applicant.lastName ?? 
  *   `Idvdown`: the service is down (link token and result calls fail);
  * - income `Voifail`: no payroll connection is found; `Voidown`: the service is down.
  * Anyone else passes: identity returns the applicant's name and the date of birth entered on the hosted
- * page; income returns one employer derived from the application id.
+ * page; income returns one employer derived from the application id. Its records are kept in `records` (the
+ * database), so every API instance is the same service.
  */
-export function createVerificationSimulator(): VerificationSimulator {
-  const links = new Map<string, OpenLink>();
-  const sessions = new Map<string, VerificationResult>();
-  const identityAttempts = new Map<string, number>();
-
+export function createVerificationSimulator(records: SimulatorRecords): VerificationSimulator {
   const down = (product: VerificationProduct, applicant: VerificationApplicant) =>
     lastNameOf(applicant) === (product === 'identity_verification' ? 'idvdown' : 'voidown');
 
-  function take(token: string, product: VerificationProduct): OpenLink {
-    const link = links.get(token);
+  async function take(token: string, product: VerificationProduct): Promise<OpenLink> {
+    const link = await records.take<OpenLink>('link', token);
     if (!link || link.product !== product || link.expiresAt < Date.now()) {
       throw new UnknownVerificationSessionError(token);
     }
-    links.delete(token);
     return link;
   }
 
@@ -121,7 +124,8 @@ export function createVerificationSimulator(): VerificationSimulator {
       }
       const token = `link-sim-${randomBytes(18).toString('base64url')}`;
       const expiresAt = Date.now() + SIMULATOR_TOKEN_TTL_MS;
-      links.set(token, { token, userId, product, applicant, returnUrl, expiresAt });
+      const link: OpenLink = { token, userId, product, applicant, returnUrl, expiresAt };
+      await records.put('link', token, link);
       const page = product === 'identity_verification' ? 'identity' : 'income';
       return {
         linkToken: token,
@@ -131,25 +135,24 @@ export function createVerificationSimulator(): VerificationSimulator {
     },
 
     async sessionResult(sessionId) {
-      const result = sessions.get(sessionId);
+      const result = await records.get<VerificationResult>('session', sessionId);
       if (!result) throw new UnknownVerificationSessionError(sessionId);
       return result;
     },
 
-    openLink(token) {
-      const link = links.get(token);
+    async openLink(token) {
+      const link = await records.get<OpenLink>('link', token);
       return link && link.expiresAt >= Date.now() ? link : undefined;
     },
 
-    finishIdentity(token, { dateOfBirth }) {
-      const link = take(token, 'identity_verification');
+    async finishIdentity(token, { dateOfBirth }) {
+      const link = await take(token, 'identity_verification');
       const sessionId = `idv-sess-${randomBytes(12).toString('hex')}`;
       const lastName = lastNameOf(link.applicant);
-      const attempts = identityAttempts.get(link.userId) ?? 0;
-      identityAttempts.set(link.userId, attempts + 1);
+      const attempts = await records.increment('attempts', link.userId);
       const status =
         lastName === 'idfail' ? 'failed' : lastName === 'idretry' && attempts === 0 ? 'retry' : 'passed';
-      sessions.set(sessionId, {
+      await records.put('session', sessionId, {
         product: 'identity_verification',
         sessionId,
         userId: link.userId,
@@ -166,11 +169,11 @@ export function createVerificationSimulator(): VerificationSimulator {
       return { sessionId, returnUrl: link.returnUrl };
     },
 
-    finishIncome(token, { employerName }) {
-      const link = take(token, 'income_verification');
+    async finishIncome(token, { employerName }) {
+      const link = await take(token, 'income_verification');
       const sessionId = `voi-sess-${randomBytes(12).toString('hex')}`;
       const failed = lastNameOf(link.applicant) === 'voifail';
-      sessions.set(sessionId, {
+      await records.put('session', sessionId, {
         product: 'income_verification',
         sessionId,
         userId: link.userId,
@@ -180,10 +183,9 @@ export function createVerificationSimulator(): VerificationSimulator {
       return { sessionId, returnUrl: link.returnUrl };
     },
 
-    cancel(token) {
-      const link = links.get(token);
+    async cancel(token) {
+      const link = await records.take<OpenLink>('link', token);
       if (!link) throw new UnknownVerificationSessionError(token);
-      links.delete(token);
       return { returnUrl: link.returnUrl };
     },
 
