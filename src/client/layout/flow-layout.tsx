@@ -26,7 +26,8 @@ export function FlowLayout({ children }: { children: ReactNode }) {
       sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: BRAND_COLORS.background }}
     >
       <SiteHeader />
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: isPhone ? 'column' : 'row' }}>
+      {/* At least a screen high, so the footer starts below the fold and the page does not shift as data arrives. */}
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: isPhone ? 'column' : 'row', minHeight: '100vh' }}>
         {visible &&
           (isPhone ? (
             <OfficerDrawer officerName={card.loading ? '' : card.name}>{cardElement}</OfficerDrawer>

@@ -23,7 +23,8 @@ export function PortalLayout() {
     >
       <PortalHeader />
       {signedIn ? <LiveUpdates /> : null}
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      {/* At least a screen high, so the footer starts below the fold and the page does not shift as data arrives. */}
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: '100vh' }}>
         <Suspense fallback={<ScreenChunkLoading />}>
           <Outlet />
         </Suspense>
