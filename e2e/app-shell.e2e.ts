@@ -62,8 +62,10 @@ describe('the app shell', () => {
     await page.getByText('Your Loan Officer').first().waitFor();
     await page.getByText('Dana Whitfield').first().waitFor();
     const logIn = page.getByRole('button', { name: 'Log In' });
-    const background = await logIn.evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(background).toBe('rgb(11, 83, 148)'); // #0B5394, the broker's primary colour
+    // Polled: the button's background eases from the default theme's colour to the broker's (MUI's transition).
+    await expect
+      .poll(() => logIn.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(11, 83, 148)'); // #0B5394, the broker's primary colour
     await screenshotWidths(page, 'shell-broker-login');
     await expectNoAxeViolations(page, 'broker log-in');
   });

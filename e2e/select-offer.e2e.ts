@@ -204,7 +204,8 @@ describe('select offer', () => {
         until: 'select-offer/generate',
         label: 'detour',
       });
-      await page.waitForURL(stepUrl('property/appraisal-options'), { timeout: 20_000 });
+      // The soft pull, the AVM and pricing run first: slow on a busy two-core machine, so a generous wait.
+      await page.waitForURL(stepUrl('property/appraisal-options'), { timeout: 45_000 });
       const done = await walkFlow({
         page,
         officerId: OFFICER,
@@ -214,7 +215,7 @@ describe('select offer', () => {
         label: 'detour',
       });
       expect(done).toEqual(['property/appraisal-options', 'property/stated-value']);
-      await page.waitForURL(stepUrl('select-offer/options'), { timeout: 20_000 });
+      await page.waitForURL(stepUrl('select-offer/options'), { timeout: 45_000 });
       await amountHeading(page).waitFor();
       expect(await page.getByRole('radiogroup').getByRole('radio').count()).toBeGreaterThan(0);
     });

@@ -24,6 +24,7 @@ import {
   type StepDocument,
 } from '../../src/shared/flows/flow-types.ts';
 import { formatViolations, runAxe, screenshotWidths, settleLayout } from './browser.ts';
+import { type Hands, handsFor, type InputMode } from './hands.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
@@ -207,22 +208,29 @@ function listItems(scope: Scope, answer: Answer) {
 }
 
 /** Adds items until the list has `count` (a list that must have items starts with its first on its own). */
-async function ensureItems(answer: Answer, list: ReturnType<typeof listItems>) {
+async function ensureItems(answer: Answer, list: ReturnType<typeof listItems>, hands: Hands) {
   const minItems = typeof answer.schema.minItems === 'number' ? answer.schema.minItems : 0;
   for (let n = 1; n <= list.values.length; n += 1) {
     const item = list.item(n);
-    if (n > minItems && (await item.count()) === 0 && (await list.add.count()) > 0) await list.add.click();
+    if (n > minItems && (await item.count()) === 0 && (await list.add.count()) > 0)
+      await hands.press(list.add);
     await item.first().waitFor();
   }
 }
 
-async function choose(page: Page, answer: Answer, box: Locator) {
+/** A choice: a native select by its value, else (an MUI list) opened and its option clicked by its title. */
+async function choose(hands: Hands, answer: Answer, box: Locator) {
   if ((await box.evaluate((element) => element.tagName)) === 'SELECT') {
-    await box.selectOption(String(answer.value));
+    await hands.select(box, String(answer.value));
     return;
   }
+  if (hands.mode === 'keyboard')
+    throw new Error(`${titleOf(answer)}: only a native select is keyboard-driven here`);
   await box.click();
-  await page.getByRole('option', { name: optionTitle(answer), exact: true }).click();
+  await box
+    .page()
+    .getByRole('option', { name: optionTitle(answer), exact: true })
+    .click();
 }
 
 /** The checkbox of each choice of a multi-select question, with whether the data set picks it. */
@@ -239,47 +247,54 @@ function multiChoices(scope: Scope, answer: Answer) {
   }));
 }
 
-async function fillAnswers(page: Page, scope: Scope, schema: Node, ui: Node, data: unknown) {
+async function fillAnswers(hands: Hands, scope: Scope, schema: Node, ui: Node, data: unknown) {
   for (const answer of answersOf(schema, ui, data)) {
     const kind = kindOf(answer);
     if (kind === 'objects' || kind === 'list') {
       const list = listItems(scope, answer);
-      await ensureItems(answer, list);
+      await ensureItems(answer, list, hands);
       for (const [index, value] of list.values.entries()) {
         if (kind === 'objects') {
           const item = { root: list.item(index + 1), depth: scope.depth + 1 };
-          await fillAnswers(page, item, list.items, asNode(answer.ui.items), value);
+          await fillAnswers(hands, item, list.items, asNode(answer.ui.items), value);
         } else {
-          await list.item(index + 1).fill(String(value));
+          await hands.fill(list.item(index + 1), String(value));
         }
       }
       continue;
     }
     if (kind === 'checkboxes') {
-      for (const { box, checked } of multiChoices(scope, answer)) await box.setChecked(checked);
+      for (const { box, checked } of multiChoices(scope, answer)) await hands.setChecked(box, checked);
       continue;
     }
     const target = control(scope, answer);
     switch (kind) {
       case 'radio':
-        await target.check();
+        await hands.check(target);
         break;
       case 'checkbox':
-        await target.setChecked(answer.value === true);
+        await hands.setChecked(target, answer.value === true);
         break;
       case 'choice':
-        await choose(page, answer, target);
+        await choose(hands, answer, target);
         break;
       default:
         // A field the screen has locked (a verified answer) already shows its value.
-        if (await target.isEditable()) await target.fill(String(answer.value));
+        if (!(await target.isEditable())) break;
+        if (kind === 'date') await hands.fillDate(target, String(answer.value));
+        else await hands.fill(target, String(answer.value));
     }
   }
 }
 
-/** Fills every field of `document` that the data set answers. */
-export async function fillStep(page: Page, document: StepDocument, data: unknown): Promise<void> {
-  await fillAnswers(page, { root: page, depth: 0 }, document.schema, document.uiSchema, data);
+/** Fills every field of `document` that the data set answers, with the pointer or the keyboard alone. */
+export async function fillStep(
+  page: Page,
+  document: StepDocument,
+  data: unknown,
+  hands: Hands = handsFor(page),
+): Promise<void> {
+  await fillAnswers(hands, { root: page, depth: 0 }, document.schema, document.uiSchema, data);
 }
 
 async function expectAnswers(scope: Scope, schema: Node, ui: Node, data: unknown, label: string) {
@@ -328,10 +343,10 @@ export async function expectStepAnswers(page: Page, document: StepDocument, data
   await expectAnswers({ root: page, depth: 0 }, document.schema, document.uiSchema, data, document.id);
 }
 
-/** Zero axe violations (WCAG 2.1 AA) and no sideways scrolling, at 375 and 1280 px. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+/** Zero axe violations (WCAG 2.1 AA) and no sideways scrolling, at 375 and 1280 px (or the widths given). */
+export async function expectNoAxeViolations(page: Page, label: string, widths = [375, 1280]): Promise<void> {
   const original = page.viewportSize();
-  for (const width of [375, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await settleLayout(page);
     const violations = await runAxe(page);
@@ -352,7 +367,26 @@ export interface Walk {
   until?: string;
   /** Screenshot names start with this. */
   label: string;
+  /** Answers and Continue with the pointer (default) or with the keyboard alone. */
+  input?: InputMode;
+  /**
+   * On a step with an empty required field, press its button first and check the screen with its errors shown
+   * (axe at both widths) before filling it.
+   */
+  checkErrorState?: boolean;
 }
+
+/** Whether the step's form has a visible required text-like input or select that is still empty. */
+const hasEmptyRequiredField = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form input, form select')].some(
+      (field) =>
+        (field.required || field.getAttribute('aria-required') === 'true') &&
+        !['radio', 'checkbox', 'hidden'].includes(field.type) &&
+        field.getClientRects().length > 0 &&
+        field.value === '',
+    ),
+  );
 
 /** The step path of the page (`property/address`), its officer id and query left out. */
 export function currentStepPath(page: Page, officerId: string): string {
@@ -376,7 +410,16 @@ export async function waitForStep(page: Page, step: ScreenStep): Promise<StepDoc
  * Walks from the current page to the end of the flow (or to `until`): fill, axe, screenshots, submit, and the
  * next URL the flow file gives for these answers, with the same appId. Returns the step paths it completed.
  */
-export async function walkFlow({ page, officerId, flow, data, until, label }: Walk): Promise<string[]> {
+export async function walkFlow({
+  page,
+  officerId,
+  flow,
+  data,
+  until,
+  label,
+  input = 'pointer',
+  checkErrorState = false,
+}: Walk): Promise<string[]> {
   const appId = new URL(page.url()).searchParams.get('appId');
   expect(appId, 'the walk starts on a page with ?appId=').toMatch(/^\d+$/);
   const completed: string[] = [];
@@ -397,10 +440,17 @@ export async function walkFlow({ page, officerId, flow, data, until, label }: Wa
       continue;
     }
     const document = await waitForStep(page, step);
-    await fillStep(page, document, data);
+    const hands = handsFor(page, input);
+    const submit = page.getByRole('button', { name: document.submitLabel ?? 'Continue', exact: true });
+    if (checkErrorState && (await hasEmptyRequiredField(page))) {
+      await hands.press(submit);
+      await page.locator('form [aria-invalid="true"]').first().waitFor();
+      await expectNoAxeViolations(page, `${flow.flowType} ${stepPath} with its errors shown`);
+    }
+    await fillStep(page, document, data, hands);
     await expectNoAxeViolations(page, `${flow.flowType} ${stepPath}`);
     await screenshotWidths(page, `${label}-${stepPath.replaceAll('/', '-')}`);
-    await page.getByRole('button', { name: document.submitLabel ?? 'Continue', exact: true }).click();
+    await hands.press(submit);
     completed.push(stepPath);
     const next = resolveNext(step, data);
     if (next === undefined) {

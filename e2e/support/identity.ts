@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { type Hands, handsFor } from './hands.ts';
 
 export const E2E_PASSWORD = 'Correct-Horse-Battery-9';
 
@@ -11,13 +12,14 @@ export async function fillRegistrationForm(
   page: Page,
   email: string,
   names = { first: 'Erin', last: 'Tester' },
+  hands: Hands = handsFor(page),
 ) {
   await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-  await page.getByLabel('First name', { exact: true }).fill(names.first);
-  await page.getByLabel('Last name', { exact: true }).fill(names.last);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await hands.fill(page.getByLabel('First name', { exact: true }), names.first);
+  await hands.fill(page.getByLabel('Last name', { exact: true }), names.last);
+  await hands.fill(page.getByLabel('Email', { exact: true }), email);
+  await hands.fill(page.getByLabel('Password', { exact: true }), E2E_PASSWORD);
+  await hands.press(page.getByRole('button', { name: 'Create account' }));
 }
 
 /** Fills the embedded provider's log-in form; the page must be on it already. */

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { collectPageErrors, launchBrowser } from './browser.ts';
+import { type Hands, handsFor, type InputMode } from './hands.ts';
 import { fillRegistrationForm, uniqueEmail } from './identity.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -32,53 +33,70 @@ export interface Borrower {
   appId: string;
   /** Matches the step's URL with this borrower's appId. */
   stepUrl: (stepPath: string) => (url: URL) => boolean;
+  /** How this borrower operates the pages: the pointer, or the keyboard alone. */
+  hands: Hands;
 }
 
 /** A new borrower who registers from the officer's log-in page and lands on create-account with an appId. */
 export async function registerBorrower(
   journey: Journey,
-  { officerId, prefix, flowType }: { officerId: string; prefix: string; flowType?: string },
+  {
+    officerId,
+    prefix,
+    flowType,
+    input = 'pointer',
+  }: { officerId: string; prefix: string; flowType?: string; input?: InputMode },
 ): Promise<Borrower> {
   const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   collectPageErrors(page, journey.pageErrors);
   const query = flowType ? `?flowType=${flowType}` : '';
   await page.goto(`${journey.server.baseUrl}/${officerId}/login${query}`);
-  await page.getByRole('button', { name: 'Register' }).click();
+  const hands = handsFor(page, input);
+  await hands.press(page.getByRole('button', { name: 'Register' }));
   await page.waitForURL((url) => url.pathname === '/idp/authorize');
   const email = uniqueEmail(prefix);
-  await fillRegistrationForm(page, email);
+  await fillRegistrationForm(page, email, undefined, hands);
   await page.waitForURL(
     (url) => url.pathname === `/${officerId}/create-account` && url.searchParams.has('appId'),
   );
   const appId = new URL(page.url()).searchParams.get('appId') as string;
   const stepUrl = (stepPath: string) => (url: URL) =>
     url.pathname === `/${officerId}/${stepPath}` && url.searchParams.get('appId') === appId;
-  return { context, page, email, appId, stepUrl };
+  return { context, page, email, appId, stepUrl, hands };
 }
 
 /** On select-offer/options: picks the first offer, waits for the server to record it, and continues. */
 export async function pickFirstOffer(borrower: Borrower): Promise<void> {
-  const { page, stepUrl } = borrower;
+  const { page, stepUrl, hands } = borrower;
   const option = page.getByRole('radiogroup').getByRole('radio').first();
   await option.waitFor();
   const chosen = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/v2/pricing/offers',
   );
-  await option.check();
+  await hands.check(option);
   const response = await chosen;
   if (response.status() !== 200) throw new Error(`choosing an offer answered ${response.status()}`);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await hands.press(page.getByRole('button', { name: 'Continue', exact: true }));
   await page.waitForURL(stepUrl('select-offer/done'));
 }
 
-/** The application document as the server sends it (GET appData), read while the page reloads. */
+/** The application document as the server sends it (GET appData), read by the page as it reloads. */
 export async function applicationDocument(page: Page, appId: string): Promise<Record<string, unknown>> {
-  const response = page.waitForResponse(
-    (candidate) =>
-      candidate.request().method() === 'GET' &&
-      new URL(candidate.url()).pathname === `/api/v2/application/${appId}/appData`,
-  );
-  await page.reload();
-  return (await (await response).json()) as Record<string, unknown>;
+  // Only a read the reloaded page makes: one begun before the reload can answer after it, with no body left.
+  const sentSinceReload = new Set<Request>();
+  const track = (request: Request) => sentSinceReload.add(request);
+  page.on('request', track);
+  try {
+    const response = page.waitForResponse(
+      (candidate) =>
+        sentSinceReload.has(candidate.request()) &&
+        candidate.request().method() === 'GET' &&
+        new URL(candidate.url()).pathname === `/api/v2/application/${appId}/appData`,
+    );
+    await page.reload();
+    return (await (await response).json()) as Record<string, unknown>;
+  } finally {
+    page.off('request', track);
+  }
 }

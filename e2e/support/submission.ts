@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { SOFT_CREDIT_PULL_CONSENT } from '../../src/shared/consents.ts';
+import { type Hands, handsFor } from './hands.ts';
 
 /** Records the soft-pull consent, pulls credit, prices and chooses the first offer, through the API. */
 export async function chooseFirstOfferThroughApi(page: Page, baseUrl: string, token: string, appId: string) {
@@ -36,39 +37,43 @@ export async function chooseFirstOfferThroughApi(page: Page, baseUrl: string, to
 export async function openDisclosures(
   page: Page,
   onDisclosuresPage?: (disclosures: Page, context: BrowserContext) => Promise<void>,
+  hands: Hands = handsFor(page),
 ) {
   const link = page.getByRole('link', { name: 'Open your initial disclosures (opens in a new tab)' });
   await link.waitFor();
-  const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), hands.press(link)]);
   await popup.getByRole('heading', { level: 1, name: 'Initial disclosures' }).waitFor();
   if (onDisclosuresPage) await onDisclosuresPage(popup, page.context());
   await popup.close();
 }
 
 /** On schedule-closing: the first day and its first time, then Schedule closing. */
-export async function scheduleFirstClosing(page: Page) {
+export async function scheduleFirstClosing(page: Page, hands: Hands = handsFor(page)) {
   const day = page.getByLabel('Closing day');
   await day.waitFor();
   const first = await day.locator('option').nth(1).getAttribute('value');
-  await day.selectOption(first as string);
-  await page
-    .getByRole('radiogroup', { name: 'Closing time (Eastern time)' })
-    .getByRole('radio')
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Schedule closing' }).click();
+  await hands.select(day, first as string);
+  await hands.check(
+    page.getByRole('radiogroup', { name: 'Closing time (Eastern time)' }).getByRole('radio').first(),
+  );
+  await hands.press(page.getByRole('button', { name: 'Schedule closing' }));
 }
 
 /** On get-money: direct deposit into a checking account. */
-export async function chooseDirectDeposit(page: Page, routingNumber: string, accountNumber: string) {
-  await page.getByRole('radio', { name: 'Direct deposit to my bank account' }).check();
-  await page.getByLabel('Routing number').fill(routingNumber);
-  await page.getByLabel('Account number').fill(accountNumber);
-  await page.getByRole('radio', { name: 'Checking' }).check();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+export async function chooseDirectDeposit(
+  page: Page,
+  routingNumber: string,
+  accountNumber: string,
+  hands: Hands = handsFor(page),
+) {
+  await hands.check(page.getByRole('radio', { name: 'Direct deposit to my bank account' }));
+  await hands.fill(page.getByLabel('Routing number'), routingNumber);
+  await hands.fill(page.getByLabel('Account number'), accountNumber);
+  await hands.check(page.getByRole('radio', { name: 'Checking' }));
+  await hands.press(page.getByRole('button', { name: 'Save and continue' }));
 }
 
-export async function chooseCheckByMail(page: Page) {
-  await page.getByRole('radio', { name: 'A check by mail' }).check();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+export async function chooseCheckByMail(page: Page, hands: Hands = handsFor(page)) {
+  await hands.check(page.getByRole('radio', { name: 'A check by mail' }));
+  await hands.press(page.getByRole('button', { name: 'Save and continue' }));
 }

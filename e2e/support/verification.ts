@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { type Hands, handsFor } from './hands.ts';
 import { E2E_PASSWORD } from './identity.ts';
 
 export type VerificationKind = 'identity' | 'income';
@@ -15,6 +16,8 @@ export interface VerificationOptions {
   action?: 'verify' | 'cancel';
   /** Runs on the hosted page before it is filled (e.g. an axe check). */
   onHostedPage?: (page: Page) => Promise<void>;
+  /** The pointer (default) or the keyboard alone. */
+  hands?: Hands;
 }
 
 const START = { identity: 'Verify my identity', income: 'Connect my payroll' } as const;
@@ -43,26 +46,31 @@ export async function completeVerification(
   options: VerificationOptions = {},
 ): Promise<string> {
   const data = (answers ?? {}) as VerificationAnswers;
+  const hands = options.hands ?? handsFor(page);
   const stepUrl = new URL(page.url());
   // The panel's first button, or 'Try again' after a retry or an outage.
-  await page.getByRole('button', { name: new RegExp(`^(${START[kind]}|Try again)$`) }).click();
+  await hands.press(page.getByRole('button', { name: new RegExp(`^(${START[kind]}|Try again)$`) }));
   await page.waitForURL((url) => url.pathname === `/verification-sim/${kind}`);
   await options.onHostedPage?.(page);
   if (options.action === 'cancel') {
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await hands.press(page.getByRole('button', { name: 'Cancel', exact: true }));
   } else if (kind === 'identity') {
     const legal = data.applicant?.legal ?? {};
-    await page.getByLabel('Date of birth', { exact: true }).fill(legal.dateOfBirth ?? '1984-03-09');
-    await page
-      .getByLabel('Last four digits of your Social Security number', { exact: true })
-      .fill((legal.ssn ?? '0000').slice(-4));
-    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await hands.fillDate(
+      page.getByLabel('Date of birth', { exact: true }),
+      legal.dateOfBirth ?? '1984-03-09',
+    );
+    await hands.fill(
+      page.getByLabel('Last four digits of your Social Security number', { exact: true }),
+      (legal.ssn ?? '0000').slice(-4),
+    );
+    await hands.press(page.getByRole('button', { name: 'Verify', exact: true }));
   } else {
     const wanted = data.applicant?.employment?.primary?.employerName;
     const employers = page.getByRole('group', { name: 'Your employer' }).getByRole('radio');
     const named = page.getByRole('radio', { name: wanted ?? '(none)', exact: true });
-    await (wanted && (await named.count()) > 0 ? named : employers.first()).check();
-    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await hands.check(wanted && (await named.count()) > 0 ? named : employers.first());
+    await hands.press(page.getByRole('button', { name: 'Connect', exact: true }));
   }
   // Back on the step (the panel then drops the session from the address); the page loads the app again.
   await page.waitForURL((url) => url.pathname === stepUrl.pathname, { waitUntil: 'commit', timeout: 60_000 });
