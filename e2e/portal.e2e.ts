@@ -14,6 +14,7 @@ import { collectPageErrors, screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/flow-walker.ts';
 import { fillLoginForm } from './support/identity.ts';
 import { type Journey, startJourney } from './support/journey.ts';
+import { isScaledOut } from './support/server.ts';
 import { passwordToken } from './support/verification.ts';
 
 const OFFICER = '2000001';
@@ -43,6 +44,18 @@ afterAll(async () => {
 const portalUrl = (rest = '') => `${journey.server.baseUrl}/${OFFICER}/portal${rest}`;
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
+/**
+ * Where the processor's calls go. Behind two instances (E2E_DATABASE_URL): straight to the instance that is not
+ * serving the page's event stream, so a change shown without a reload has crossed from one instance to the other.
+ */
+function processorBaseUrl(): string {
+  const server = journey.server;
+  if (!isScaledOut(server)) return server.baseUrl;
+  const stream = server.forwarded.findLast((request) => request.path.startsWith('/api/v2/events'));
+  if (!stream) throw new Error('The portal opened no event stream through the proxy.');
+  return server.instanceUrls[(stream.instance + 1) % server.instanceUrls.length] as string;
+}
+
 /** The processor's call to the admin API. */
 async function admin(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
   const token = await passwordToken(
@@ -51,7 +64,7 @@ async function admin(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown
     DEMO_PROCESSOR.email,
     DEMO_PROCESSOR.password,
   );
-  const response = await page.request.fetch(`${journey.server.baseUrl}${url}`, {
+  const response = await page.request.fetch(`${processorBaseUrl()}${url}`, {
     method,
     headers: { authorization: `Bearer ${token}` },
     ...(data === undefined ? {} : { data }),

@@ -16,7 +16,7 @@ import {
   walkFlow,
 } from './support/flow-walker.ts';
 import { fillRegistrationForm, saveProgressLogOutAndLogIn, uniqueEmail } from './support/identity.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, startEmbeddedServer } from './support/server.ts';
 
 const OFFICER = '1464945';
 const flow = loadFlow('slim-1');
@@ -42,7 +42,8 @@ function recordWrites(request: Request) {
 
 describe('slim-1 prequalification', () => {
   beforeAll(async () => {
-    server = await startServer();
+    // The embedded default (PGlite, one process) even when E2E_DATABASE_URL puts the other files behind two instances.
+    server = await startEmbeddedServer();
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();

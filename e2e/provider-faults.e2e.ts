@@ -32,14 +32,15 @@ let browser: Browser;
 let context: BrowserContext;
 const pageErrors: string[] = [];
 
-/** The server's log lines (pino JSON) that report an outside party failing. */
+/** The server's log lines (pino JSON) that report an outside party failing, oldest first (of every instance). */
 function failureLines(): Record<string, unknown>[] {
   return server
     .output()
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((line) => line.msg === 'outside provider failed');
+    .filter((line) => line.msg === 'outside provider failed')
+    .sort((a, b) => Number(a.time) - Number(b.time));
 }
 
 async function expectBureauMessage(page: Page, logged: number, mode: FaultMode) {

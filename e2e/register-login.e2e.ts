@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/flow-walker.ts';
 import { fillLoginForm, fillRegistrationForm, uniqueEmail } from './support/identity.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, startEmbeddedServer } from './support/server.ts';
 
 const email = uniqueEmail('journey');
 
@@ -21,7 +21,8 @@ const saveAndLogout = () => page.getByRole('button', { name: 'Save Progress & Lo
 
 describe('register, stay signed in, log out, log in again', () => {
   beforeAll(async () => {
-    server = await startServer();
+    // The embedded default (PGlite, one process) even when E2E_DATABASE_URL puts the other files behind two instances.
+    server = await startEmbeddedServer();
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
