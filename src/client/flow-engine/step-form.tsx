@@ -1,7 +1,7 @@
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { previousStep } from '../../shared/flows/flow-navigation.ts';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
@@ -38,7 +38,15 @@ export function StepForm({ flow, step, document, validator, application }: StepF
     document,
     application,
   });
-  const [formData, setFormData] = useState(() => answersFor(document.schema, application));
+  // The answers as the form last reported them. Kept in a ref, not state: storing each keystroke's answers made this
+  // component render again and hand them back, and RJSF then compared and re-derived the whole form a second time
+  // per keystroke. A render for another reason (saving, server errors) hands the form its own latest answers.
+  const formData = useRef<Record<string, unknown> | null>(null);
+  formData.current ??= answersFor(document.schema, application);
+  const uiSchema = useMemo(
+    () => withLockedFields(document.uiSchema, lockedFieldsOf(application)) as UiSchema,
+    [document.uiSchema, application],
+  );
   // Errors show on Continue; after that they follow each change, so a fixed answer's message goes at once
   // (clearing them on blur would move Continue away under the pointer).
   const [attempted, setAttempted] = useState(false);
@@ -56,17 +64,17 @@ export function StepForm({ flow, step, document, validator, application }: StepF
       ) : null}
       <Form
         schema={document.schema as RJSFSchema}
-        uiSchema={withLockedFields(document.uiSchema, lockedFieldsOf(application)) as UiSchema}
+        uiSchema={uiSchema}
         {...ENGINE_FORM_PROPS}
         validator={validator}
-        formData={formData}
+        formData={formData.current}
         transformErrors={transformErrors}
         extraErrors={serverErrors}
         focusOnFirstError
         showErrorList="top"
         liveValidate={attempted ? 'onChange' : undefined}
         onChange={(event) => {
-          setFormData(event.formData ?? {});
+          formData.current = event.formData ?? {};
           if (serverErrors) clearServerErrors();
         }}
         onError={() => setAttempted(true)}
