@@ -111,6 +111,12 @@ describe('the borrower portal', () => {
     expect(await page.getByRole('button', { name: /Finish Application/ }).count()).toBeGreaterThanOrEqual(1);
     await expectNoAxeViolations(page, 'portal dashboard');
     await screenshotWidths(page, 'portal-dashboard');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu').waitFor();
+    await expectNoAxeViolations(page, 'portal dashboard, account menu open', [1280]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
   });
 
   it('opens a loan at Provide Documentation: summary, to-dos and contacts', async () => {
@@ -122,6 +128,16 @@ describe('the borrower portal', () => {
     await page.getByRole('heading', { name: 'Loan Details' }).waitFor();
     await expectNoAxeViolations(page, 'portal loan summary');
     await screenshotWidths(page, 'portal-loan-summary');
+
+    // A phone: the loan sidebar is a drawer behind 'Loan menu'.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Loan menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Loan menu' });
+    await drawer.waitFor();
+    await expectNoAxeViolations(page, 'portal loan menu drawer open', [375]);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page
       .getByRole('link', { name: /Contact Us/ })
