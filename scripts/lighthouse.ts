@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { fillLoginForm } from '../e2e/support/identity.ts';
 import { freePort, startServer } from '../e2e/support/server.ts';
 
@@ -86,17 +86,7 @@ const debuggingPort = await freePort();
 // One persistent profile: the pages Lighthouse opens share the session Playwright signs in with.
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM_PATH,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--remote-debugging-port=${debuggingPort}`,
-  ],
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
 });
 let failed = false;
 try {

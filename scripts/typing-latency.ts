@@ -7,8 +7,7 @@
  * Prints p50, p95 and the maximum over every keystroke; exits 1 when p95 is 50 ms or more.
  * Run `vite build` first (the npm script does). TYPING_KEYS changes the number of keystrokes (default 120).
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
 import { fillLoginForm } from '../e2e/support/identity.ts';
 import { startServer } from '../e2e/support/server.ts';
 
@@ -21,19 +20,7 @@ const BAR_MS = 50;
 const UNREPORTED_MS = 16;
 
 const server = await startServer({ RATE_LIMITS: 'off' });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 let failed = false;
 try {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });

@@ -98,6 +98,28 @@ async function answersOf(app: FastifyInstance, authorization: string, appId: str
   return (await caller(app, authorization)('GET', `/api/v2/application/${appId}`)).json();
 }
 
+/**
+ * A fake vendor and an app whose settings (from `env`, given the vendor's address) point at it, with a signed-in
+ * borrower: started before the enclosing describe's tests and closed after them.
+ */
+function againstFakeVendor(env: (vendorUrl: string) => Record<string, string>) {
+  const setup = {} as {
+    vendor: Awaited<ReturnType<typeof startFakeVendor>>;
+    t: FaultApp;
+    authorization: string;
+  };
+  beforeAll(async () => {
+    setup.vendor = await startFakeVendor();
+    setup.t = await faultApp(env(setup.vendor.url));
+    ({ authorization: setup.authorization } = await signedInUser(setup.t.app));
+  });
+  afterAll(async () => {
+    await setup.t?.close();
+    await setup.vendor?.close();
+  });
+  return setup;
+}
+
 describe('PROVIDER_TIMEOUT_MS', () => {
   it('defaults to 10 seconds, under the SPA 30-second API timeout, and refuses a bad value naming it', () => {
     expect(loadConfig({}).providerTimeoutMs).toBe(10_000);
@@ -108,22 +130,16 @@ describe('PROVIDER_TIMEOUT_MS', () => {
 });
 
 describe('the credit bureau hangs or fails at the soft pull', () => {
-  let vendor: Awaited<ReturnType<typeof startFakeVendor>>;
-  let t: FaultApp;
-  let authorization: string;
-  beforeAll(async () => {
-    vendor = await startFakeVendor();
-    t = await faultApp({ CREDIT_PROVIDER: 'http', CREDIT_API_URL: vendor.url, CREDIT_API_KEY: 'test-key' });
-    ({ authorization } = await signedInUser(t.app));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await vendor?.close();
-  });
+  const setup = againstFakeVendor((vendorUrl) => ({
+    CREDIT_PROVIDER: 'http',
+    CREDIT_API_URL: vendorUrl,
+    CREDIT_API_KEY: 'test-key',
+  }));
 
   it.each(FAULT_MODES)(
     '%s: 502 with the message, one log line naming the bureau, answers unchanged',
     async (mode) => {
+      const { vendor, t, authorization } = setup;
       await vendor.set(mode);
       const call = caller(t.app, authorization);
       const appId = await applicationWith(t.app, authorization, prequalAnswers());
@@ -150,22 +166,16 @@ describe('the credit bureau hangs or fails at the soft pull', () => {
 });
 
 describe('the valuation service (AVM) hangs or fails at pricing', () => {
-  let vendor: Awaited<ReturnType<typeof startFakeVendor>>;
-  let t: FaultApp;
-  let authorization: string;
-  beforeAll(async () => {
-    vendor = await startFakeVendor();
-    t = await faultApp({ AVM_PROVIDER: 'http', AVM_API_URL: vendor.url, AVM_API_KEY: 'test-key' });
-    ({ authorization } = await signedInUser(t.app));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await vendor?.close();
-  });
+  const setup = againstFakeVendor((vendorUrl) => ({
+    AVM_PROVIDER: 'http',
+    AVM_API_URL: vendorUrl,
+    AVM_API_KEY: 'test-key',
+  }));
 
   it.each(FAULT_MODES)(
     '%s: 502 with the message, one log line naming the service, answers unchanged',
     async (mode) => {
+      const { vendor, t, authorization } = setup;
       await vendor.set(mode);
       const call = caller(t.app, authorization);
       const appId = await applicationWith(t.app, authorization, prequalAnswers());
@@ -194,26 +204,16 @@ describe('the valuation service (AVM) hangs or fails at pricing', () => {
 });
 
 describe('the identity-verification service hangs or fails', () => {
-  let vendor: Awaited<ReturnType<typeof startFakeVendor>>;
-  let t: FaultApp;
-  let authorization: string;
-  beforeAll(async () => {
-    vendor = await startFakeVendor();
-    t = await faultApp({
-      VERIFICATION_PROVIDER: 'http',
-      VERIFICATION_API_URL: vendor.url,
-      VERIFICATION_API_KEY: 'test-key',
-    });
-    ({ authorization } = await signedInUser(t.app));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await vendor?.close();
-  });
+  const setup = againstFakeVendor((vendorUrl) => ({
+    VERIFICATION_PROVIDER: 'http',
+    VERIFICATION_API_URL: vendorUrl,
+    VERIFICATION_API_KEY: 'test-key',
+  }));
 
   it.each(FAULT_MODES)(
     '%s: 502 with the message, one log line naming the service, answers unchanged',
     async (mode) => {
+      const { vendor, t, authorization } = setup;
       await vendor.set(mode);
       const call = caller(t.app, authorization);
       const appId = await applicationWith(t.app, authorization, prequalAnswers());
@@ -235,24 +235,20 @@ describe('the identity-verification service hangs or fails', () => {
 });
 
 describe('document storage (S3) hangs or fails when a condition document is submitted', () => {
-  let vendor: Awaited<ReturnType<typeof startFakeVendor>>;
-  let t: FaultApp;
-  let authorization: string;
+  const setup = againstFakeVendor((vendorUrl) => ({
+    STORAGE_PROVIDER: 's3',
+    S3_BUCKET: S3_TEST_BUCKET,
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: vendorUrl,
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_ACCESS_KEY_ID: 'FAKE',
+    AWS_SECRET_ACCESS_KEY: 'FAKE',
+  }));
   let loanId: string;
   let loanNumber: string;
   let taskId: string;
   beforeAll(async () => {
-    vendor = await startFakeVendor();
-    t = await faultApp({
-      STORAGE_PROVIDER: 's3',
-      S3_BUCKET: S3_TEST_BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: vendor.url,
-      S3_FORCE_PATH_STYLE: 'true',
-      AWS_ACCESS_KEY_ID: 'FAKE',
-      AWS_SECRET_ACCESS_KEY: 'FAKE',
-    });
-    ({ authorization } = await signedInUser(t.app));
+    const { t, authorization } = setup;
     await submittedLoan(t.app, authorization);
     const call = caller(t.app, authorization);
     const card = (await call('GET', '/api/v2/portal'))
@@ -263,10 +259,6 @@ describe('document storage (S3) hangs or fails when a condition document is subm
     loanNumber = loan.loanNumber;
     taskId = loan.tasks.find((task: { code: string }) => task.code === 'income-proof').id;
   });
-  afterAll(async () => {
-    await t?.close();
-    await vendor?.close();
-  });
 
   // A store's answer is bytes, not JSON: what it answers with 200 is the file, checked like any upload.
   const STORAGE_FAULTS = FAULT_MODES.filter((mode) => mode !== 'malformed');
@@ -274,6 +266,7 @@ describe('document storage (S3) hangs or fails when a condition document is subm
   it.each(STORAGE_FAULTS)(
     '%s: 502 "Upload failed", one log line naming the store, the task unchanged',
     async (mode) => {
+      const { vendor, t, authorization } = setup;
       await vendor.set(mode);
       const call = caller(t.app, authorization);
       const base = `/api/v2/portal/${loanId}/conditions/${taskId}`;
