@@ -35,6 +35,8 @@ interface DetailItem {
   url?: string;
   scripting?: number;
   total?: number;
+  duration?: number;
+  startTime?: number;
 }
 
 function culpritsOf(audits: Record<string, { details?: unknown }>): string[] {
@@ -46,6 +48,10 @@ function culpritsOf(audits: Record<string, { details?: unknown }>): string[] {
     ...items('bootup-time').map(
       (item) =>
         `script ${Math.round(item.scripting ?? item.total ?? 0)} ms: ${item.url?.replace(/^https?:\/\/[^/]+/, '')}`,
+    ),
+    ...items('long-tasks').map(
+      (item) =>
+        `long task ${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms: ${item.url?.replace(/^https?:\/\/[^/]+/, '')}`,
     ),
   ];
 }
