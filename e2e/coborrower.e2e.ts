@@ -124,7 +124,15 @@ describe.each(CASES)(
     });
 
     it('the co-borrower walks every co-borrower step to get-money', async () => {
-      const completed = await walkFlow({ page: coPage, officerId, flow, data: cob, label });
+      // Each co-borrower screen is also checked with its errors shown.
+      const completed = await walkFlow({
+        page: coPage,
+        officerId,
+        flow,
+        data: cob,
+        label,
+        checkErrorState: true,
+      });
       expect(completed[0]).toBe('coborrower/processing');
       expect(completed.at(-1)).toBe('coborrower/get-money');
       expect(completed.includes('coborrower/address-history')).toBe(dataSet === 'maximal');

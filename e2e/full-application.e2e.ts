@@ -86,7 +86,10 @@ describe.each(CASES)('$flowType, the $dataSet borrower', ({ flowType, dataSet, o
   let borrower: Borrower;
   afterAll(async () => borrower?.context.close());
 
-  const walk = (until?: string) => walkFlow({ page: borrower.page, officerId, flow, data, until, label });
+  // long-1's screens are also checked with their errors shown (slim-1's are, in the keyboard-only journey).
+  const checkErrorState = flowType === 'long-1';
+  const walk = (until?: string) =>
+    walkFlow({ page: borrower.page, officerId, flow, data, until, label, checkErrorState });
 
   it('prequalifies and picks an offer', async () => {
     borrower = await registerBorrower(journey, {

@@ -376,17 +376,32 @@ export interface Walk {
   checkErrorState?: boolean;
 }
 
-/** Whether the step's form has a visible required text-like input or select that is still empty. */
+/**
+ * Whether the step's form shows a required question still unanswered: an empty text-like input or select, an
+ * unchecked required checkbox (a consent), or a radio group (its legend marked required) with nothing chosen.
+ */
 const hasEmptyRequiredField = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form input, form select')].some(
+  page.evaluate(() => {
+    const visible = (element: Element) => element.getClientRects().length > 0;
+    const emptyField = [
+      ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form input, form select'),
+    ].some(
       (field) =>
         (field.required || field.getAttribute('aria-required') === 'true') &&
-        !['radio', 'checkbox', 'hidden'].includes(field.type) &&
-        field.getClientRects().length > 0 &&
-        field.value === '',
-    ),
-  );
+        field.type !== 'radio' &&
+        field.type !== 'hidden' &&
+        visible(field) &&
+        (field.type === 'checkbox' ? !(field as HTMLInputElement).checked : field.value === ''),
+    );
+    const emptyRadioGroup = [...document.querySelectorAll('form fieldset')].some(
+      (group) =>
+        visible(group) &&
+        group.querySelector(':scope > legend .MuiFormLabel-asterisk') !== null &&
+        group.querySelector('input[type="radio"]') !== null &&
+        group.querySelector('input[type="radio"]:checked') === null,
+    );
+    return emptyField || emptyRadioGroup;
+  });
 
 /** The step path of the page (`property/address`), its officer id and query left out. */
 export function currentStepPath(page: Page, officerId: string): string {
