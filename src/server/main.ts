@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadProviderCompany } from './config/provider-company.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadRateSheet } from './pricing/rate-sheet-loader.ts';
+import { unsharedRateLimitWarning } from './security/rate-limit/rate-limit-stores.ts';
 import { prepareRuntime } from './start.ts';
 
 const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: runtime.db.kind, identity: config.identity.mode },
     `ready: open ${config.publicUrl}/${runtime.provider.nmlsId}/login`,
   );
+  const rateLimitWarning = unsharedRateLimitWarning(config, runtime.db.kind);
+  if (rateLimitWarning) app.log.warn(rateLimitWarning);
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/security/rate-limit/rate-limit-store.ts';
+import { unsharedRateLimitWarning } from '../../../src/server/security/rate-limit/rate-limit-stores.ts';
 import { registerRateLimits } from '../../../src/server/security/rate-limit/rate-limits.ts';
 import {
   GOOD_PASSWORD,
@@ -218,5 +219,22 @@ describe('rate limit configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_TOKEN_PER_USER: 'many' })).toThrow(/RATE_LIMIT_TOKEN_PER_USER/);
     expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
     expect(loadConfig({ REDIS_URL: 'redis://cache:6379/0' }).redisUrl).toBe('redis://cache:6379/0');
+  });
+});
+
+describe('the start-up warning about limits counted per process', () => {
+  const settings = (env: Record<string, string>) =>
+    loadConfig({ PUBLIC_URL: 'http://localhost:3000', ...env });
+
+  it('warns on PostgreSQL without Redis, naming REDIS_URL', () => {
+    expect(unsharedRateLimitWarning(settings({}), 'postgres')).toMatch(/REDIS_URL/);
+  });
+
+  it('is silent with Redis, with the limits off, or on the embedded database', () => {
+    expect(
+      unsharedRateLimitWarning(settings({ REDIS_URL: 'redis://127.0.0.1:6379' }), 'postgres'),
+    ).toBeUndefined();
+    expect(unsharedRateLimitWarning(settings({ RATE_LIMITS: 'off' }), 'postgres')).toBeUndefined();
+    expect(unsharedRateLimitWarning(settings({}), 'pglite')).toBeUndefined();
   });
 });
