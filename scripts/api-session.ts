@@ -1,5 +1,6 @@
 // What the load and fault scripts (bench-api.ts, fault-pg-kill.ts) do through the real API to get going: sign a
 // borrower up and in through the embedded identity provider and create an application.
+import { passwordGrantBody } from '../tests/support/identity.ts';
 
 export interface ApiServer {
   baseUrl: string;
@@ -41,14 +42,13 @@ export async function borrower(server: ApiServer): Promise<{ token: string; sub:
     given_name: 'Bench',
     family_name: 'Borrower',
   });
-  const grant = await apiJson(server, 'POST', '/idp/oauth/token', undefined, {
-    grant_type: 'password',
-    client_id: 'lending-spa',
-    username: email,
-    password,
-    audience: 'https://api.lending.local/',
-    scope: 'openid profile email',
-  });
+  const grant = await apiJson(
+    server,
+    'POST',
+    '/idp/oauth/token',
+    undefined,
+    passwordGrantBody(email, password),
+  );
   const token = grant.access_token as string;
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { passwordGrantBody } from '../../tests/support/identity.ts';
 import { type Hands, handsFor } from './hands.ts';
 import { E2E_PASSWORD } from './identity.ts';
 
@@ -93,14 +94,7 @@ export async function passwordToken(
   password = E2E_PASSWORD,
 ): Promise<string> {
   const response = await page.request.post(`${baseUrl}/idp/oauth/token`, {
-    data: {
-      grant_type: 'password',
-      client_id: 'lending-spa',
-      username: email,
-      password,
-      audience: 'https://api.lending.local/',
-      scope: 'openid profile email',
-    },
+    data: passwordGrantBody(email, password),
   });
   if (!response.ok())
     throw new Error(`password grant answered ${response.status()}: ${await response.text()}`);

@@ -24,6 +24,16 @@ export async function signUpUser(app: FastifyInstance, overrides: Record<string,
   return { response, email: body.email, password: body.password };
 }
 
+/** The body of a password grant (POST /idp/oauth/token) for the SPA's client and the API audience. */
+export const passwordGrantBody = (email: string, password: string, scope = 'openid profile email') => ({
+  grant_type: 'password',
+  client_id: SPA_CLIENT_ID,
+  username: email,
+  password,
+  audience: API_AUDIENCE,
+  scope,
+});
+
 /** Tokens through Auth0's password grant, as scripts and tests get them. */
 export async function passwordGrant(
   app: FastifyInstance,
@@ -34,14 +44,7 @@ export async function passwordGrant(
   return app.inject({
     method: 'POST',
     url: '/idp/oauth/token',
-    payload: {
-      grant_type: 'password',
-      client_id: SPA_CLIENT_ID,
-      username: email,
-      password,
-      audience: API_AUDIENCE,
-      scope,
-    },
+    payload: passwordGrantBody(email, password, scope),
   });
 }
 
