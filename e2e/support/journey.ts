@@ -83,14 +83,19 @@ export async function pickFirstOffer(borrower: Borrower): Promise<void> {
 
 /** The application document as the server sends it (GET appData), read by the page as it reloads. */
 export async function applicationDocument(page: Page, appId: string): Promise<Record<string, unknown>> {
-  // Only a read the reloaded page makes: one begun before the reload can answer after it, with no body left.
-  const sentSinceReload = new Set<Request>();
-  const track = (request: Request) => sentSinceReload.add(request);
+  // Only a read the reloaded document makes: one the old page began can be reported after page.reload()
+  // is called and then has no body left, so requests count only from the reload's own document request.
+  const sentByReloadedPage = new Set<Request>();
+  let reloading = false;
+  const track = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloading = true;
+    else if (reloading) sentByReloadedPage.add(request);
+  };
   page.on('request', track);
   try {
     const response = page.waitForResponse(
       (candidate) =>
-        sentSinceReload.has(candidate.request()) &&
+        sentByReloadedPage.has(candidate.request()) &&
         candidate.request().method() === 'GET' &&
         new URL(candidate.url()).pathname === `/api/v2/application/${appId}/appData`,
     );
