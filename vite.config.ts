@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { browserStandIns } from './scripts/vite-browser-stand-ins.ts';
 import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
 
 // In development the Vite server (5173) forwards these to the API server (3000 by default).
@@ -8,7 +9,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxied = ['/api', '/idp', '/config.json'];
 
 export default defineConfig({
-  plugins: [react(), precompiledValidators()],
+  plugins: [react(), precompiledValidators(), browserStandIns()],
   server: {
     port: 5173,
     strictPort: true,
@@ -30,14 +31,6 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-            },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
-              // Split by the screens that use them: the form components of the step screens stay out of
-              // the log-in page's download.
-              entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
             },
             { name: 'auth0', test: /node_modules[\\/]@auth0[\\/]/ },
           ],
