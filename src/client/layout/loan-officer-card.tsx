@@ -4,14 +4,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { TIMINGS } from '../../shared/constants.ts';
 import { EmailIcon, PersonIcon, PhoneIcon } from '../components/icons.tsx';
+import { lazyOverlay } from '../components/lazy-overlay.tsx';
 import { visuallyHidden } from '../components/visually-hidden.ts';
 import { copyToClipboard } from './copy-to-clipboard.ts';
 import type { OfficerCardMode } from './officer-card-rules.ts';
+
+const Snackbar = lazyOverlay(() => import('@mui/material/Snackbar').then((module) => module.default));
 
 export const COPY_TOAST_TEXT = 'Phone number copied!';
 

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { type ReactNode, useState } from 'react';
 import { BRAND_COLORS, LAYOUT } from '../../shared/constants.ts';
 import { ChevronUpIcon, CloseIcon } from '../components/icons.tsx';
+import { lazyOverlay } from '../components/lazy-overlay.tsx';
 import { onSidebarFocusRing, SIDEBAR_LABEL } from './flow-sidebar.tsx';
+
+const Drawer = lazyOverlay(() => import('@mui/material/Drawer').then((module) => module.default));
 
 /** Phones: the sidebar becomes a bar with a button that opens a bottom drawer 90vh high (spec 2.6). */
 export function OfficerDrawer({ officerName, children }: { officerName: string; children: ReactNode }) {

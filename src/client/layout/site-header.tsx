@@ -3,11 +3,15 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrokerLogo } from '../branding/broker-logo.tsx';
+import { lazyOverlay } from '../components/lazy-overlay.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
-import { SaveAndLogoutDialog } from './save-and-logout-dialog.tsx';
 import { useSaveAndLogout } from './use-save-and-logout.ts';
 
 export const SAVE_PROGRESS_LINK_TEXT = 'Save Progress & Logout';
+
+const SaveAndLogoutDialog = lazyOverlay(() =>
+  import('./save-and-logout-dialog.tsx').then((module) => module.SaveAndLogoutDialog),
+);
 
 /** Spec 2.6: the logo goes to the log-in page (replacing history); the log-out link only while signed in. */
 export function SiteHeader() {

@@ -46,6 +46,22 @@ export async function click(element: Element | null): Promise<void> {
   });
 }
 
+/**
+ * What `find` finds once it shows, within `timeoutMs` of real time: for an overlay whose code loads on first opening
+ * (src/client/components/lazy-overlay.tsx). Throws when it never shows.
+ */
+export async function shown<T>(find: () => T | null, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`Not shown within ${timeoutMs} ms`);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+}
+
 export async function pressKey(element: Element | null, key: string): Promise<void> {
   if (!element) throw new Error('Nothing to press a key on');
   await act(async () => {

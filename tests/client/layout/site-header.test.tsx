@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandingContext } from '../../../src/client/branding/branding-context.ts';
 import { SiteHeader } from '../../../src/client/layout/site-header.tsx';
-import { brandingState, buttonByName, byText, cleanup, click, render } from './render.tsx';
+import { brandingState, buttonByName, byText, cleanup, click, render, shown } from './render.tsx';
 
 const auth = vi.hoisted(() => ({ hasToken: false, logOut: vi.fn(async () => {}) }));
 
@@ -49,7 +49,7 @@ describe('SiteHeader', () => {
     await renderHeader().rendered;
     expect(saveLink()?.getAttribute('aria-haspopup')).toBe('dialog');
     await click(saveLink());
-    expect(byText('Save and Logout?')).not.toBeNull();
+    await shown(() => byText('Save and Logout?'));
     expect(auth.logOut).not.toHaveBeenCalled();
     await click(buttonByName('Save & Logout'));
     expect(auth.logOut).toHaveBeenCalledTimes(1);
