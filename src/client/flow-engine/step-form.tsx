@@ -1,4 +1,3 @@
-import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
@@ -9,13 +8,14 @@ import { answersFor } from '../../shared/flows/step-answers.ts';
 import { withAppId } from '../../shared/officer-id.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
-import { StepPanel } from '../select-offer/step-panels.tsx';
 import { applicantAtom } from '../state/application-atoms.ts';
 import { lockedFieldsOf, withLockedFields } from '../verification/locked-fields.ts';
+import { EngineForm } from './form/engine-form.tsx';
 import { ENGINE_FORM_PROPS } from './form/engine-form-props.ts';
 import { friendlyErrors } from './form/friendly-errors.ts';
 import { StepButtons } from './step-buttons.tsx';
 import { StepNoticeAlert } from './step-notice.tsx';
+import { StepPanel } from './step-panel.tsx';
 import { useStepSave } from './use-step-save.ts';
 
 interface StepFormProps {
@@ -62,7 +62,7 @@ export function StepForm({ flow, step, document, validator, application }: StepF
       {document.panel ? (
         <StepPanel name={document.panel} flow={flow} step={step} application={application} />
       ) : null}
-      <Form
+      <EngineForm
         schema={document.schema as RJSFSchema}
         uiSchema={uiSchema}
         {...ENGINE_FORM_PROPS}
@@ -88,7 +88,7 @@ export function StepForm({ flow, step, document, validator, application }: StepF
         ) : (
           <StepButtons submitLabel={document.submitLabel ?? 'Continue'} saving={saving} onBack={goBack} />
         )}
-      </Form>
+      </EngineForm>
     </>
   );
 }

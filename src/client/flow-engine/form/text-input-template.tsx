@@ -1,7 +1,5 @@
-import { Templates } from '@rjsf/mui';
+import MuiBaseInputTemplate from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
 import { ariaDescribedByIds, type BaseInputTemplateProps } from '@rjsf/utils';
-
-const MuiBaseInputTemplate = Templates.BaseInputTemplate as NonNullable<typeof Templates.BaseInputTemplate>;
 
 /**
  * The theme's text input, full width (phones first) and with the keyboard a step asks for through

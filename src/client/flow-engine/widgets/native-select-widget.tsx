@@ -1,9 +1,7 @@
 import TextField from '@mui/material/TextField';
-import { Widgets } from '@rjsf/mui';
+import MuiSelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import type { WidgetProps } from '@rjsf/utils';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
-
-const MuiSelectWidget = Widgets.SelectWidget as NonNullable<typeof Widgets.SelectWidget>;
 
 /**
  * RJSF's `select` for one answer from a long list (a suffix, an income type): the browser's own select, so a phone
