@@ -2,8 +2,9 @@
  * Bundle budgets (issue 9), from the build's manifest (dist/.vite/manifest.json; run `vite build` first):
  *   - the JavaScript loaded before the log-in screen is usable: at most 180 KB gzip;
  *   - the JavaScript of a generated step screen, everything it loads, for its largest step: at most 320 KB gzip.
- * A screen's JavaScript is the entry and the lazy modules on its route, each with every chunk it imports
- * statically (KB = 1,024 bytes, gzip level 9). Prints the figures; exits 1 above a CI ceiling (see Budget).
+ * A screen's JavaScript is the entry and the lazy modules on its route (for a step, its document, validator and
+ * panel), each with every chunk it imports statically (KB = 1,024 bytes, gzip level 9). Prints the figures;
+ * exits 1 above a CI ceiling (see Budget).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,12 +55,49 @@ function filesOf(keys: string[]): Set<string> {
 
 const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
 
-function largestStep(): { screen: string; files: Set<string> } {
+/** Each panel name's module, as src/client/flow-engine/step-panel.tsx loads it (its PANEL_LOADERS). */
+function panelModules(): Map<string, string> {
+  const source = readFileSync('src/client/flow-engine/step-panel.tsx', 'utf8');
+  const shorthands = new Map(
+    [...source.matchAll(/const (\w+) = \(\) => import\('\.\.\/([^']+)'\)/g)].map(([, name, file]) => [
+      name as string,
+      `src/client/${file}`,
+    ]),
+  );
+  const modules = new Map<string, string>();
+  for (const [, panel, via] of source.matchAll(/^ {2}(\w+): \(\) =>\s+(\w+\(\)|import\('\.\.\/[^']+'\))/gm)) {
+    const direct = /import\('\.\.\/([^']+)'\)/.exec(via as string)?.[1];
+    const file = direct ? `src/client/${direct}` : shorthands.get((via as string).slice(0, -2));
+    if (!file)
+      throw new Error(
+        `Cannot tell which module panel ${panel} loads: is the PANEL_LOADERS form still the same?`,
+      );
+    modules.set(panel as string, file);
+  }
+  return modules;
+}
+
+function allSteps(): { screen: string; files: Set<string> }[] {
   const screens = Object.keys(manifest).flatMap((key) => STEP_FILE.exec(key)?.[1] ?? []);
-  const measured = screens.map((screen) => {
+  const panels = panelModules();
+  return screens.map((screen) => {
     const step = `schemas/steps/${screen}.json`;
-    return { screen, files: filesOf([...STEP_ROUTE, step, `precompiled-validator:${step}.js`]) };
+    const { panel } = JSON.parse(readFileSync(step, 'utf8')) as { panel?: string };
+    const panelModule = panel ? panels.get(panel) : undefined;
+    if (panel && !panelModule)
+      throw new Error(`${step} names panel ${panel}, which PANEL_LOADERS does not load`);
+    const keys = [
+      ...STEP_ROUTE,
+      step,
+      `precompiled-validator:${step}.js`,
+      ...(panelModule ? [panelModule] : []),
+    ];
+    return { screen, files: filesOf(keys) };
   });
+}
+
+function largestStep(): { screen: string; files: Set<string> } {
+  const measured = allSteps();
   return measured.reduce((largest, next) => (total(next.files) > total(largest.files) ? next : largest));
 }
 
@@ -70,16 +108,16 @@ interface Budget {
   targetKb: number;
   /**
    * What CI enforces until the bar is met: today's figure with a little room, so the screen cannot grow unseen.
-   * The log-in screen's floor alone (React and its router 79 KB, the Auth0 SDK 62 KB) leaves 39 KB of the 180
-   * for MUI, the app and its API client; meeting the bar means a log-in page without MUI and axios.
+   * The log-in screen's floor alone (React and its router 79 KB, the Auth0 SDK 21 KB, axios 21 KB) leaves 59 KB
+   * of the 180 for MUI (about 50 KB with Emotion) and the app; meeting the bar means a log-in page without MUI.
    */
   ceilingKb: number;
 }
 
 const step = largestStep();
 const budgets: Budget[] = [
-  { name: 'log-in screen', files: filesOf(LOGIN_ROUTE), targetKb: 180, ceilingKb: 320 },
-  { name: `step screen (largest: ${step.screen})`, files: step.files, targetKb: 320, ceilingKb: 470 },
+  { name: 'log-in screen', files: filesOf(LOGIN_ROUTE), targetKb: 180, ceilingKb: 232 },
+  { name: `step screen (largest: ${step.screen})`, files: step.files, targetKb: 320, ceilingKb: 350 },
 ];
 
 let over = false;

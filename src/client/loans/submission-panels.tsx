@@ -27,7 +27,7 @@ import {
   scheduleClosing,
   submitApplication,
 } from '../api/loan-api.ts';
-import { Outcome, type PanelContext, useArrivalWork } from '../select-offer/step-panels.tsx';
+import { Outcome, type PanelContext, useArrivalWork } from '../flow-engine/panel-work.tsx';
 
 /** disclosures / submit/disclosures: what E-SIGN requires the borrower be told, and the disclosures link. */
 export function ESignDisclosures({ application }: PanelContext) {

@@ -54,7 +54,7 @@ export interface StepDocument {
   schema: Record<string, unknown> & { type: 'object' };
   uiSchema: Record<string, unknown>;
   submitLabel?: string;
-  /** A working part of the screen (src/client/select-offer/step-panels.tsx), shown above the form. */
+  /** A working part of the screen (src/client/flow-engine/step-panel.tsx), shown above the form. */
   panel?: string;
   /** No Continue or Back: the panel moves on by itself. */
   hideButtons?: boolean;

@@ -7,6 +7,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { StepDocument } from '../../../shared/flows/flow-types.ts';
 import { loadStepDocument } from '../step-documents.ts';
+import { loadStepPanel } from '../step-panel.tsx';
 
 const loaders = import.meta.glob<ValidatorFunctions>('/schemas/steps/*.json', {
   query: '?validator',
@@ -19,10 +20,14 @@ export interface StepFormParts {
   validator: ValidatorType;
 }
 
-/** A step's document and its precompiled validator, fetched side by side. */
+/** A step's document and its precompiled validator, fetched side by side; then its panel's code, if it has one. */
 export async function loadStepFormParts(screen: string): Promise<StepFormParts> {
   const load = loaders[`/schemas/steps/${screen}.json`];
   if (!load) throw new Error(`No precompiled validator for schemas/steps/${screen}.json`);
-  const [document, validateFns] = await Promise.all([loadStepDocument(screen), load()]);
+  const withPanel = async (document: StepDocument) => {
+    if (document.panel) await loadStepPanel(document.panel);
+    return document;
+  };
+  const [document, validateFns] = await Promise.all([loadStepDocument(screen).then(withPanel), load()]);
   return { document, validator: createPrecompiledValidator(validateFns, document.schema as RJSFSchema) };
 }
