@@ -11,7 +11,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -27,6 +26,7 @@ import {
   scheduleClosing,
   submitApplication,
 } from '../api/loan-api.ts';
+import { TextField } from '../components/text-field.tsx';
 import { Outcome, type PanelContext, useArrivalWork } from '../flow-engine/panel-work.tsx';
 
 /** disclosures / submit/disclosures: what E-SIGN requires the borrower be told, and the disclosures link. */
@@ -198,7 +198,7 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
           setDay(event.target.value);
           setSlotId('');
         }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
         sx={{ minWidth: 280 }}
       >
         <option value="">Choose a day</option>

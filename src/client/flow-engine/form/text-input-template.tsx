@@ -1,28 +1,71 @@
-import MuiBaseInputTemplate from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
-import { ariaDescribedByIds, type BaseInputTemplateProps } from '@rjsf/utils';
+import { SchemaExamples } from '@rjsf/core';
+import {
+  ariaDescribedByIds,
+  type BaseInputTemplateProps,
+  examplesId,
+  getInputProps,
+  labelValue,
+} from '@rjsf/utils';
+import type { HTMLAttributes } from 'react';
+import { TextField } from '../../components/text-field.tsx';
+
+/** Input types whose browser control always shows a value, so the label sits above it from the start. */
+const TYPES_THAT_SHRINK_LABEL = ['date', 'datetime-local', 'file', 'time'];
 
 /**
- * The theme's text input, full width (phones first) and with the keyboard a step asks for through
- * `ui:options.inputMode` (`numeric` for a ZIP code). Read-only stays focusable and readable: the theme would
- * disable it. The theme describes the field's wrapper, not the `<input>`, by its help and errors: screen readers
- * would not read an error with the field, so the input gets them.
+ * RJSF's text input (the MUI theme's, on our TextField), full width (phones first) and with the keyboard a step
+ * asks for through `ui:options.inputMode` (`numeric` for a ZIP code). Read-only stays focusable and readable: the
+ * theme would disable it. The `<input>` itself is described by the field's help and errors, so a screen reader
+ * reads an error with the field. The theme's textarea widget renders through here with `multiline` and `rows`.
  */
 export function TextInputTemplate(props: BaseInputTemplateProps) {
-  const inputMode = typeof props.options.inputMode === 'string' ? props.options.inputMode : undefined;
+  const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value } = props;
+  const { options, schema, rawErrors = [], autofocus, onChange, onChangeOverride, onBlur, onFocus } = props;
+  const { step, min, max, accept, autoCapitalize, ...rest } = getInputProps(schema, type, options);
+  const inputMode =
+    typeof options.inputMode === 'string'
+      ? (options.inputMode as HTMLAttributes<HTMLInputElement>['inputMode'])
+      : undefined;
+  const { multiline, rows } = props as { multiline?: boolean; rows?: number };
   return (
-    <MuiBaseInputTemplate
-      {...props}
-      readonly={false}
-      fullWidth
-      slotProps={{
-        ...props.slotProps,
-        htmlInput: {
-          ...props.slotProps?.htmlInput,
-          ...(inputMode ? { inputMode } : {}),
-          readOnly: props.readonly,
-          'aria-describedby': ariaDescribedByIds(props.id, Boolean(props.schema.examples)),
-        },
-      }}
-    />
+    <>
+      <TextField
+        id={id}
+        name={htmlName || id}
+        type={rest.type}
+        autoComplete={rest.autoComplete}
+        placeholder={placeholder}
+        label={labelValue(label || undefined, hideLabel, undefined)}
+        autoFocus={autofocus}
+        required={required}
+        disabled={disabled}
+        fullWidth
+        multiline={multiline}
+        rows={rows}
+        value={value || value === 0 ? value : ''}
+        error={rawErrors.length > 0}
+        onChange={
+          onChangeOverride ??
+          (({ target }) => onChange(target.value === '' ? options.emptyValue : target.value))
+        }
+        onBlur={({ target }) => onBlur(id, target.value)}
+        onFocus={({ target }) => onFocus(id, target.value)}
+        slotProps={{
+          ...(TYPES_THAT_SHRINK_LABEL.includes(rest.type) ? { inputLabel: { shrink: true } } : {}),
+          htmlInput: {
+            step,
+            min,
+            max,
+            accept,
+            ...(autoCapitalize === undefined ? {} : { autoCapitalize }),
+            ...(schema.examples ? { list: examplesId(id) } : {}),
+            ...(inputMode ? { inputMode } : {}),
+            readOnly: readonly,
+            'aria-describedby': ariaDescribedByIds(id, Boolean(schema.examples)),
+          },
+        }}
+      />
+      <SchemaExamples id={id} schema={schema} />
+    </>
   );
 }

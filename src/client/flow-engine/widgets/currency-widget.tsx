@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
+import { TextField } from '../../components/text-field.tsx';
 import { formatDollars, formatThousands, parseWholeDollars } from './digit-formats.ts';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 import { useFormattedInput } from './use-formatted-input.ts';

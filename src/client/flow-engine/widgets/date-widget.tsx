@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
+import { TextField } from '../../components/text-field.tsx';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 import type { ErrorWording } from './widget-descriptor.ts';
 

@@ -1,7 +1,10 @@
-import TextField from '@mui/material/TextField';
-import MuiSelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import type { WidgetProps } from '@rjsf/utils';
+import { lazy, Suspense } from 'react';
+import { TextField } from '../../components/text-field.tsx';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
+
+/** The theme's list for several answers, which no step asks for today: its menu-based select loads only if one does. */
+const MuiSelectWidget = lazy(() => import('@rjsf/mui/lib/SelectWidget/SelectWidget.js'));
 
 /**
  * RJSF's `select` for one answer from a long list (a suffix, an income type): the browser's own select, so a phone
@@ -9,7 +12,13 @@ import { htmlInputProps, textFieldProps } from './text-field-props.ts';
  * a question that takes several answers keeps the theme's list.
  */
 export function NativeSelectWidget(props: WidgetProps) {
-  if (props.multiple) return <MuiSelectWidget {...props} />;
+  if (props.multiple) {
+    return (
+      <Suspense fallback={null}>
+        <MuiSelectWidget {...props} />
+      </Suspense>
+    );
+  }
   const choices = props.options.enumOptions ?? [];
   return (
     <TextField
@@ -20,7 +29,6 @@ export function NativeSelectWidget(props: WidgetProps) {
         props.onChange(choices.find((choice) => String(choice.value) === event.target.value)?.value)
       }
       slotProps={{
-        select: { native: true },
         inputLabel: { shrink: true },
         htmlInput: { ...htmlInputProps(props), disabled: props.disabled || props.readonly },
       }}

@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
+import { TextField } from '../../components/text-field.tsx';
 import { formatPhone, phoneDigits } from './digit-formats.ts';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 import { useFormattedInput } from './use-formatted-input.ts';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { type ChangeEvent, useState } from 'react';
+import { TextField } from '../../components/text-field.tsx';
 import { formatSsn, hiddenSsn, isMaskedSsn, ssnDigits } from './digit-formats.ts';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 import { useFormattedInput } from './use-formatted-input.ts';

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
+import { TextField } from '../../components/text-field.tsx';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 import { stateName } from './us-states.ts';
 
@@ -16,7 +16,6 @@ export function UsStateWidget(props: WidgetProps) {
       value={typeof props.value === 'string' ? props.value : ''}
       onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
       slotProps={{
-        select: { native: true },
         inputLabel: { shrink: true },
         htmlInput: {
           autoComplete: 'address-level1',

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useHttpClient } from '../../api/api-provider.tsx';
 import { lookupLoan } from '../../api/portal-api.ts';
+import { TextField } from '../../components/text-field.tsx';
 
 interface FieldErrors {
   lastName?: string;
@@ -74,13 +74,12 @@ export function LookupForm({ onMatched }: { onMatched: () => void }) {
           label="Zip Code"
           name="zip"
           autoComplete="postal-code"
-          inputMode="numeric"
           required
           value={zip}
           onChange={(event) => setZip(event.target.value)}
           error={Boolean(errors.zip)}
           helperText={errors.zip}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
+          slotProps={{ htmlInput: { maxLength: 100, inputMode: 'numeric' } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={checking}>
           Continue
