@@ -26,6 +26,14 @@ describe('what the browser stand-ins leave out', () => {
     expect(asking.map(relative)).toEqual([]);
   });
 
+  it('no step schema allows additional properties (the step form has no key editor for them)', () => {
+    const steps = filesUnder(path.join(ROOT, 'schemas/steps'));
+    const allowing = steps.filter((file) =>
+      /"additionalProperties":\s*(true|\{)/.test(readFileSync(file, 'utf8')),
+    );
+    expect(allowing.map(relative)).toEqual([]);
+  });
+
   it('no step schema has a $ref or an $id', () => {
     const steps = filesUnder(path.join(ROOT, 'schemas/steps'));
     expect(steps.length).toBeGreaterThan(50);

@@ -1,7 +1,9 @@
 import { RJSF_FIELDS, RJSF_WIDGETS } from '../widgets/registry.ts';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-field-template.tsx';
 import { ErrorSummaryTemplate } from './error-summary-template.tsx';
+import { FieldErrorTemplate } from './field-error-template.tsx';
 import { FieldHelpTemplate } from './field-help-template.tsx';
+import { ObjectFieldTemplate, TitleFieldTemplate } from './object-field-template.tsx';
 import { TextInputTemplate } from './text-input-template.tsx';
 
 /**
@@ -15,6 +17,9 @@ export const ENGINE_FORM_PROPS = {
     ErrorListTemplate: ErrorSummaryTemplate,
     BaseInputTemplate: TextInputTemplate,
     FieldHelpTemplate,
+    FieldErrorTemplate,
+    ObjectFieldTemplate,
+    TitleFieldTemplate,
     ArrayFieldTemplate,
     ArrayFieldItemTemplate,
   },
