@@ -8,8 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { formatUsd } from '../../shared/format.ts';
@@ -64,13 +62,21 @@ export function CoborrowerStatusPanel({ application }: { application: Applicatio
   }
   return (
     <Box>
-      <List aria-label="Co-borrowers" disablePadding>
+      <Box component="ul" aria-label="Co-borrowers" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {contacts.data.map((contact) => (
-          <ListItem
+          <Box
+            component="li"
             key={contact.contactId}
-            disableGutters
-            divider
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              justifyContent: 'space-between',
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
           >
             <Box>
               <Typography sx={{ fontWeight: 600 }}>
@@ -85,9 +91,9 @@ export function CoborrowerStatusPanel({ application }: { application: Applicatio
               color={contact.status === 'completed' ? 'success' : 'default'}
               variant={contact.status === 'completed' ? 'filled' : 'outlined'}
             />
-          </ListItem>
+          </Box>
         ))}
-      </List>
+      </Box>
       <Button sx={{ mt: 1 }} onClick={() => void contacts.refetch()}>
         Check again
       </Button>

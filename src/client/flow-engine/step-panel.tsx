@@ -23,7 +23,7 @@ const verification = () => import('../verification/verification-panels.tsx');
 export const PANEL_LOADERS = {
   creditCheck: () => selectOffer().then((module) => module.CreditCheck),
   pricingRun: () => selectOffer().then((module) => module.PricingRun),
-  offerChooser: () => selectOffer().then((module) => module.OfferOptions),
+  offerChooser: () => import('../select-offer/offer-options-panel.tsx').then((module) => module.OfferOptions),
   offerSummary: () => selectOffer().then((module) => module.OfferSummary),
   avmValue: () => selectOffer().then((module) => module.AvmValue),
   propertyAddress: () =>

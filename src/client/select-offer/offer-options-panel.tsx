@@ -1,0 +1,143 @@
+/**
+ * select-offer/options: the offer chooser over the server's pricing. Its own chunk: the chooser's slider and
+ * toggles load only on this step (flow-engine/step-panel.tsx).
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { amountBounds, clampAmount } from '../../shared/pricing/offer-choices.ts';
+import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
+import { useHttpClient } from '../api/api-provider.tsx';
+import { chooseOffer, generatePricing, repriceAt } from '../api/pricing-api.ts';
+import { Outcome, type PanelContext, Working } from '../flow-engine/panel-work.tsx';
+import { offerChoices } from './offer-choice-store.ts';
+import { OfferChooser } from './offer-chooser.tsx';
+import { storedProduct } from './stored-offer.ts';
+
+const sameOption = (a: PricedProduct, b: PricedProduct) =>
+  a.productType === b.productType &&
+  a.termMonths === b.termMonths &&
+  a.originationFeePercent === b.originationFeePercent;
+
+/** How long the amount rests before offers are priced again. */
+export const REPRICE_DELAY_MS = 300;
+
+/** select-offer/options: the offer chooser over the server's pricing; a pick is posted at once. */
+export function OfferOptions({ application }: PanelContext) {
+  const http = useHttpClient();
+  const { appId } = application;
+  const [result, setResult] = useState<PricingResult | null>(null);
+  const [amount, setAmount] = useState(0);
+  const [selected, setSelected] = useState<PricedProduct | null>(() => storedProduct(application));
+  const [updating, setUpdating] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const request = useRef(0);
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+
+  const pick = useCallback(
+    (product: PricedProduct) => {
+      setSelected(product);
+      offerChoices.set(appId, {
+        productId: product.id,
+        done: chooseOffer(http, appId, product.id, product.loanAmount),
+      });
+    },
+    [http, appId],
+  );
+
+  /** New offers: the pick follows to the same product, term and fee at the new amount. */
+  const showOffers = useCallback(
+    (priced: PricingResult) => {
+      setResult(priced);
+      const current = selectedRef.current;
+      const again = current ? priced.products.find((product) => sameOption(product, current)) : undefined;
+      if (again && current && again.id !== current.id) pick(again);
+    },
+    [pick],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prices once on arrival and on 'Try again'
+  useEffect(() => {
+    let live = true;
+    setFailure(null);
+    const stored = storedProduct(application);
+    const load = async () => {
+      const first = await generatePricing(http, appId);
+      if (stored && stored.loanAmount !== first.products[0]?.loanAmount) {
+        const bounds = amountBounds(first);
+        return { priced: await repriceAt(http, appId, clampAmount(stored.loanAmount, bounds)), stored };
+      }
+      return { priced: first, stored };
+    };
+    load().then(
+      ({ priced }) => {
+        if (!live) return;
+        setAmount(priced.products[0]?.loanAmount ?? amountBounds(priced).max);
+        setResult(priced);
+      },
+      (error: unknown) => {
+        if (live) setFailure(error instanceof Error ? error.message : 'We could not load your offers.');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const changeAmount = (next: number) => {
+    setAmount(next);
+    setUpdating(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const mine = ++request.current;
+      repriceAt(http, appId, next).then(
+        (priced) => {
+          if (mine !== request.current) return;
+          setUpdating(false);
+          showOffers(priced);
+        },
+        (error: unknown) => {
+          if (mine !== request.current) return;
+          setUpdating(false);
+          setFailure(error instanceof Error ? error.message : 'We could not update your offers.');
+        },
+      );
+    }, REPRICE_DELAY_MS);
+  };
+
+  if (failure && !result) {
+    return (
+      <Outcome
+        work={{ kind: 'failed', message: failure }}
+        retry={() => setAttempt((n) => n + 1)}
+        working=""
+      />
+    );
+  }
+  if (!result) return <Working>Loading your offers…</Working>;
+  const current = selected
+    ? (result.products.find((product) => sameOption(product, selected)) ?? null)
+    : null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <OfferChooser
+        result={result}
+        amount={amount}
+        onAmountChange={changeAmount}
+        selectedId={current?.id ?? null}
+        onSelect={pick}
+        updating={updating}
+      />
+    </Box>
+  );
+}
