@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * Two libraries RJSF imports for things no step uses are swapped, for RJSF only, for small stand-ins
- * (tests/flows/browser-stand-ins.test.ts holds the steps to that):
- *   - markdown-to-jsx (31 KB gzip), for descriptions and help written in markdown;
- *   - fast-uri (7 KB gzip), for `$ref`s resolved against `$id`s.
+ * Code for things this product never does is swapped, for the one importer that needs it, for a small stand-in:
+ *   - markdown-to-jsx (31 KB gzip), which RJSF imports for descriptions and help written in markdown;
+ *   - fast-uri (7 KB gzip), which RJSF imports for `$ref`s resolved against `$id`s
+ *     (tests/flows/browser-stand-ins.test.ts holds the steps to neither);
+ *   - MUI's CSS-variables theme and provider (8 KB gzip), which createTheme and ThemeProvider import for themes
+ *     with CSS variables or colour schemes (tests/client/branding/brand-theme.test.ts holds ours to neither).
  * Everything else that imports them (Ajv on the server) gets the real library.
  */
 const STAND_INS: { source: string; importer: RegExp; file: string }[] = [
@@ -19,11 +21,21 @@ const STAND_INS: { source: string; importer: RegExp; file: string }[] = [
     importer: /[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]/,
     file: '../src/client/flow-engine/form/uri-resolver.ts',
   },
+  {
+    source: './createThemeWithVars.mjs',
+    importer: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/,
+    file: '../src/client/theme-css-variables-off.ts',
+  },
+  {
+    source: './ThemeProviderWithVars.mjs',
+    importer: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/,
+    file: '../src/client/theme-css-variables-off.ts',
+  },
 ];
 
 export function browserStandIns(): Plugin {
   return {
-    name: 'rjsf-browser-stand-ins',
+    name: 'browser-stand-ins',
     enforce: 'pre',
     resolveId(source, importer) {
       const standIn = STAND_INS.find(

@@ -20,6 +20,14 @@ describe('createBrandTheme', () => {
     }
   });
 
+  it("takes MUI's theme path without CSS variables, which the browser build leaves out", () => {
+    // scripts/vite-browser-stand-ins.ts: a theme with CSS variables or colour schemes would throw in the browser.
+    for (const brandTheme of [theme, createBrandTheme({ primary: '#0B5394', secondary: '#B45F06' })]) {
+      expect('colorSchemes' in brandTheme).toBe(false);
+      expect('vars' in brandTheme).toBe(false);
+    }
+  });
+
   it('uses the spec background and the default brand before any branding is known', () => {
     expect(theme.palette.background.default).toBe('#f5f5f5');
     expect(theme.palette.primary.main).toBe('#278A43');
