@@ -107,17 +107,18 @@ interface Budget {
   /** Issue 9's bar. */
   targetKb: number;
   /**
-   * What CI enforces until the bar is met: today's figure with a little room, so the screen cannot grow unseen.
-   * The log-in screen's floor alone (React and its router 79 KB, the Auth0 SDK 21 KB, axios 21 KB) leaves 59 KB
-   * of the 180 for MUI (about 50 KB with Emotion) and the app; meeting the bar means a log-in page without MUI.
+   * What CI enforces: the bar once it is met, until then today's figure with a little room, so the screen cannot
+   * grow unseen. The log-in screen's libraries alone (React and its router 79 KB, the Auth0 SDK 21 KB, axios 21 KB,
+   * React Query 10 KB) leave 50 KB of the 180 for MUI (about 40 KB with Emotion) and the app (about 27 KB): meeting
+   * the bar means a log-in frame without MUI.
    */
   ceilingKb: number;
 }
 
 const step = largestStep();
 const budgets: Budget[] = [
-  { name: 'log-in screen', files: filesOf(LOGIN_ROUTE), targetKb: 180, ceilingKb: 232 },
-  { name: `step screen (largest: ${step.screen})`, files: step.files, targetKb: 320, ceilingKb: 350 },
+  { name: 'log-in screen', files: filesOf(LOGIN_ROUTE), targetKb: 180, ceilingKb: 225 },
+  { name: `step screen (largest: ${step.screen})`, files: step.files, targetKb: 320, ceilingKb: 320 },
 ];
 
 let over = false;
