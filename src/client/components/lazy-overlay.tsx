@@ -1,27 +1,61 @@
-import { type ComponentType, type JSX, lazy, Suspense, useRef } from 'react';
+import { Component, type ComponentType, type JSX, lazy, type ReactNode, Suspense, useRef } from 'react';
+
+interface OverlayProps {
+  open?: boolean;
+  onClose?: (...args: never[]) => void;
+}
 
 /**
  * An overlay (dialog, drawer, toast) whose code is not part of the page's first download (issue 9's bundle
  * budgets): it is fetched when the browser is idle after the page has loaded, or on first opening if that
  * comes sooner. Nothing renders until it first opens; after that it stays mounted so it closes with its
- * transition.
+ * transition. If its code cannot be fetched (the network dropped), the page stays as it was, the overlay counts
+ * as closed (its `onClose`), the console says why, and the next opening fetches again.
  */
-export function lazyOverlay<Props extends { open?: boolean }>(
+export function lazyOverlay<Props extends OverlayProps>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  const Overlay = lazy(async () => ({ default: await load() }));
+  const fresh = () => lazy(async () => ({ default: await load() }));
+  let Overlay = fresh();
   whenIdleAfterLoad(() => void load().catch(() => undefined));
   function LazyOverlay(props: Props) {
     const opened = useRef(false);
     if (props.open) opened.current = true;
     if (!opened.current) return null;
+    const failed = (error: unknown) => {
+      console.error('An overlay could not be loaded', error);
+      Overlay = fresh();
+      opened.current = false;
+      (props.onClose as (() => void) | undefined)?.();
+    };
     return (
-      <Suspense fallback={null}>
-        <Overlay {...(props as Props & JSX.IntrinsicAttributes)} />
-      </Suspense>
+      <LoadFailureBoundary onFailure={failed}>
+        <Suspense fallback={null}>
+          <Overlay {...(props as Props & JSX.IntrinsicAttributes)} />
+        </Suspense>
+      </LoadFailureBoundary>
     );
   }
   return LazyOverlay;
+}
+
+class LoadFailureBoundary extends Component<
+  { onFailure: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onFailure(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 function whenIdleAfterLoad(task: () => void): void {
