@@ -72,7 +72,14 @@ function Lines({ lines }: { lines: SummaryLine[] }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' }, columnGap: 2 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        // minmax(0, …): a long unbroken answer (an email address) wraps instead of widening the page on a phone.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 3fr)' },
+        columnGap: 2,
+        overflowWrap: 'anywhere',
+      }}
     >
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a summary is rebuilt whole, never reordered; labels may repeat
