@@ -70,6 +70,28 @@ describe('the app shell', () => {
     await expectNoAxeViolations(page, 'broker log-in');
   });
 
+  it('shows the lock note’s tip on hover and keyboard focus, keeps it under the pointer, and hides it on Escape', async () => {
+    await page.goto(`${server.baseUrl}/2000001/login`);
+    const lock = page.getByRole('img', { name: 'Your information is private and secure.' });
+    await lock.waitFor();
+    const tip = page.getByText('Your information is private and secure.', { exact: true });
+    // The tip eases in and out (150 ms): polled.
+    const tipShown = () =>
+      tip.evaluate((element) => getComputedStyle(element.parentElement as Element).opacity);
+    expect(await tipShown()).toBe('0');
+    await lock.hover();
+    await expect.poll(tipShown).toBe('1');
+    await tip.hover();
+    await expect.poll(tipShown).toBe('1');
+    await page.mouse.move(0, 0);
+    await expect.poll(tipShown).toBe('0');
+    await lock.focus();
+    await expect.poll(tipShown).toBe('1');
+    await page.keyboard.press('Escape');
+    await expect.poll(tipShown).toBe('0');
+    await expect.poll(() => lock.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
   it('shows no officer card for the default officer', async () => {
     await page.goto(`${server.baseUrl}/1464945/login`);
     await page.getByRole('heading', { level: 1, name: 'Borrower Portal Login' }).waitFor();

@@ -352,8 +352,26 @@ export async function expectNoAxeViolations(page: Page, label: string, widths = 
     const violations = await runAxe(page);
     expect(violations, `${label} at ${width}px:\n${formatViolations(violations)}`).toEqual([]);
     // A page wider than the screen scrolls sideways: on a phone that hides content and breaks reading.
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth, `${label} at ${width}px is ${pageWidth}px wide`).toBeLessThanOrEqual(width);
+    const { pageWidth, widest } = await page.evaluate(() => {
+      const pageWidth = document.documentElement.scrollWidth;
+      if (pageWidth <= document.documentElement.clientWidth) return { pageWidth, widest: 'none' };
+      // The element that reaches furthest right, the innermost of equals (they come later in document order):
+      // what to fix when the page is too wide.
+      let widest = 'none';
+      let right = document.documentElement.clientWidth + 0.5;
+      for (const element of document.body.querySelectorAll('*')) {
+        const box = element.getBoundingClientRect();
+        if (box.right < right) continue;
+        right = box.right;
+        const text = (element.textContent ?? '').trim().slice(0, 60);
+        widest = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${text}"`;
+      }
+      return { pageWidth, widest };
+    });
+    expect(
+      pageWidth,
+      `${label} at ${width}px is ${pageWidth}px wide (widest: ${widest})`,
+    ).toBeLessThanOrEqual(width);
   }
   if (original) await page.setViewportSize(original);
 }
