@@ -51,9 +51,20 @@ export async function registerBorrower(
   const page = await context.newPage();
   collectPageErrors(page, journey.pageErrors);
   const query = flowType ? `?flowType=${flowType}` : '';
+  const unanswered = unansweredRequests(page);
   await page.goto(`${journey.server.baseUrl}/${officerId}/login${query}`);
   const hands = handsFor(page, input);
-  await hands.press(page.getByRole('button', { name: 'Register' }));
+  await hands.press(page.getByRole('button', { name: 'Register' })).catch(async (error: unknown) => {
+    // Seen once in a full run: the log-in page still held by its loading gate after 30 s. Say what it waited on.
+    const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 200));
+    throw new Error(
+      `No Register button on ${page.url()}; the page shows "${shown}"; unanswered: ${unanswered()}`,
+      {
+        cause: error,
+      },
+    );
+  });
+  unanswered.stop();
   await page.waitForURL((url) => url.pathname === '/idp/authorize');
   const email = uniqueEmail(prefix);
   await fillRegistrationForm(page, email, undefined, hands);
@@ -64,6 +75,25 @@ export async function registerBorrower(
   const stepUrl = (stepPath: string) => (url: URL) =>
     url.pathname === `/${officerId}/${stepPath}` && url.searchParams.get('appId') === appId;
   return { context, page, email, appId, stepUrl, hands };
+}
+
+/** The requests of `page` that have neither finished nor failed yet, as "METHOD path" (for failure messages). */
+function unansweredRequests(page: Page): { (): string; stop: () => void } {
+  const open = new Set<Request>();
+  const sent = (request: Request) => open.add(request);
+  const done = (request: Request) => open.delete(request);
+  page.on('request', sent);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const list = () =>
+    [...open].map((request) => `${request.method()} ${new URL(request.url()).pathname}`).join(', ') || 'none';
+  return Object.assign(list, {
+    stop: () => {
+      page.off('request', sent);
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+    },
+  });
 }
 
 /** On select-offer/options: picks the first offer, waits for the server to record it, and continues. */
