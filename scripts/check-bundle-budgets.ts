@@ -24,7 +24,13 @@ const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'),
 const ENTRY = 'index.html';
 const OFFICER_FRAME = 'src/client/routing/officer-frame.tsx';
 const LOGIN_ROUTE = [ENTRY, OFFICER_FRAME, 'src/client/screens/login-screen.tsx'];
-const STEP_ROUTE = [ENTRY, OFFICER_FRAME, 'src/client/flow-engine/step-screen.tsx'];
+// A step screen renders inside MuiScope, fetched alongside it (routing/lazy-mui-screen.ts).
+const STEP_ROUTE = [
+  ENTRY,
+  OFFICER_FRAME,
+  'src/client/mui-scope.tsx',
+  'src/client/flow-engine/step-screen.tsx',
+];
 const STEP_FILE = /^schemas\/steps\/(.+)\.json$/;
 
 const gzipSizes = new Map<string, number>();
@@ -108,16 +114,15 @@ interface Budget {
   targetKb: number;
   /**
    * What CI enforces: the bar once it is met, until then today's figure with a little room, so the screen cannot
-   * grow unseen. The log-in screen's libraries alone (React and its router 79 KB, the Auth0 SDK 21 KB, axios 21 KB,
-   * React Query 10 KB) leave 50 KB of the 180 for MUI (about 40 KB with Emotion) and the app (about 27 KB): meeting
-   * the bar means a log-in frame without MUI.
+   * grow unseen. Both bars are met: the log-in screen and the page frame are plain CSS (src/client/ui/), so MUI
+   * and emotion load only with the screens that use them (MuiScope).
    */
   ceilingKb: number;
 }
 
 const step = largestStep();
 const budgets: Budget[] = [
-  { name: 'log-in screen', files: filesOf(LOGIN_ROUTE), targetKb: 180, ceilingKb: 225 },
+  { name: 'log-in screen', files: filesOf(LOGIN_ROUTE), targetKb: 180, ceilingKb: 180 },
   { name: `step screen (largest: ${step.screen})`, files: step.files, targetKb: 320, ceilingKb: 320 },
 ];
 

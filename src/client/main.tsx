@@ -1,6 +1,3 @@
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,22 +12,10 @@ import { restoreLocalMirrors } from './state/browser-storage.ts';
 import { FeatureFlagsProvider } from './state/feature-flags.tsx';
 import { ReadinessProvider } from './state/readiness.tsx';
 import { RuntimeConfigProvider } from './state/runtime-config-context.tsx';
-import { styleCache } from './style-nonce.ts';
-import { theme } from './theme.ts';
-
-const cache = styleCache();
+import './styles/base.css';
 
 function Shell({ children }: { children: ReactNode }) {
-  return (
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
-      </CacheProvider>
-    </StrictMode>
-  );
+  return <StrictMode>{children}</StrictMode>;
 }
 
 function Root({ config }: { config: RuntimeConfig }) {

@@ -1,31 +1,21 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { BRAND_COLORS, LAYOUT } from '../shared/constants.ts';
+import { brandPalette, PAPER_COLOR } from './branding/brand-palette.ts';
 import type { BrandColors } from './branding/broker.ts';
-import { pickContrastText, readableOn } from './branding/contrast.ts';
 
 export const PRIMARY_COLOR = BRAND_COLORS.defaultPrimary;
 export const SECONDARY_COLOR = BRAND_COLORS.defaultSecondary;
 
-const PAPER = '#ffffff';
-
-/**
- * The product theme for one brand. Fills keep the brand colour exactly; the text on a fill is white or black,
- * whichever reaches WCAG AA (white on #278A43 is only 4.4:1, so the default brand gets black). Where the brand
- * colour is used as text (links, text and outlined buttons) it is darkened until it reads at 4.5:1 on the page
- * background and on white; that readable shade is `primary.dark`.
- */
+/** The MUI theme for one brand, on its palette (branding/brand-palette.ts): `dark` is the readable shade. */
 export function createBrandTheme(colors: BrandColors): Theme {
-  const primaryText = readableOn(colors.primary, [PAPER, BRAND_COLORS.background]);
-  const secondaryText = readableOn(colors.secondary, [PAPER, BRAND_COLORS.background]);
+  const palette = brandPalette(colors);
+  const primaryText = palette.primaryDark;
+  const secondaryText = palette.secondaryDark;
   return createTheme({
     palette: {
-      primary: { main: colors.primary, dark: primaryText, contrastText: pickContrastText(colors.primary) },
-      secondary: {
-        main: colors.secondary,
-        dark: secondaryText,
-        contrastText: pickContrastText(colors.secondary),
-      },
-      background: { default: BRAND_COLORS.background, paper: PAPER },
+      primary: { main: palette.primary, dark: primaryText, contrastText: palette.primaryContrast },
+      secondary: { main: palette.secondary, dark: secondaryText, contrastText: palette.secondaryContrast },
+      background: { default: BRAND_COLORS.background, paper: PAPER_COLOR },
     },
     typography: {
       button: { textTransform: 'none' },

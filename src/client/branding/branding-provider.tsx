@@ -1,15 +1,14 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { brandingPaths } from '../../shared/branding-types.ts';
 import { useChannelLookup, useCompanyBranding, useOfficerContact } from '../api/branding-api.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import type { ProviderInfo } from '../runtime-config.ts';
-import { createBrandTheme } from '../theme.ts';
+import { brandCssVariables, brandPalette } from './brand-palette.ts';
 import { brandColors } from './brand-rules.ts';
 import { clearOtherBrokersCaches, readBrandingCache, writeBrandingCache } from './branding-cache.ts';
 import { BrandingContext, type BrandingState } from './branding-context.ts';
 import { readItemCaches, writeItemCaches } from './branding-item-caches.ts';
-import type { Broker, ResolvedBranding } from './broker.ts';
+import type { BrandColors, Broker, ResolvedBranding } from './broker.ts';
 import defaultLogoUrl from './default-logo.svg';
 import { resolveBranding } from './resolve-broker.ts';
 import { writeSessionOfficerInfo } from './session-officer-info.ts';
@@ -45,8 +44,9 @@ function placeholderBroker(officerId: string, provider: ProviderInfo): Omit<Brok
 }
 
 /**
- * Branding of the current officer (spec 4.12): the Broker context, the brand's MUI theme, the document title and
- * favicon, and the branding caches. Mount it inside the `/:officerId/*` route so useOfficerId sees the path.
+ * Branding of the current officer (spec 4.12): the Broker context, the brand's colours as the page's CSS
+ * custom properties (MuiScope turns the context's colours into the MUI theme), the document title and favicon,
+ * and the branding caches. Mount it inside the `/:officerId/*` route so useOfficerId sees the path.
  */
 export function BrandingProvider({ provider, apiBaseUrl, children }: BrandingProviderProps) {
   const officerId = useOfficerId();
@@ -122,7 +122,7 @@ export function BrandingProvider({ provider, apiBaseUrl, children }: BrandingPro
   );
   useDocumentBranding(kind, broker.companyName, loading);
 
-  const theme = useMemo(() => createBrandTheme(colors), [colors]);
+  useBrandCssVariables(colors);
   const state = useMemo<BrandingState>(
     () => ({
       officerId,
@@ -136,9 +136,20 @@ export function BrandingProvider({ provider, apiBaseUrl, children }: BrandingPro
     }),
     [officerId, broker, kind, colors, current, provider, headshot],
   );
-  return (
-    <BrandingContext.Provider value={state}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </BrandingContext.Provider>
-  );
+  return <BrandingContext.Provider value={state}>{children}</BrandingContext.Provider>;
+}
+
+/**
+ * On <html>, before the browser paints, so that what MUI draws in portals (drawers, dialogs) at the end of <body>
+ * has them too. Taken off again on unmount: the next page's provider sets its own.
+ */
+function useBrandCssVariables(colors: BrandColors) {
+  useLayoutEffect(() => {
+    const variables = Object.entries(brandCssVariables(brandPalette(colors)));
+    const { style } = document.documentElement;
+    for (const [name, value] of variables) style.setProperty(name, value);
+    return () => {
+      for (const [name] of variables) style.removeProperty(name);
+    };
+  }, [colors]);
 }

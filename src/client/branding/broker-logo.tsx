@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
 import { LAYOUT, TIMINGS } from '../../shared/constants.ts';
-import { visuallyHidden } from '../components/visually-hidden.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
 import { clearBrokerCaches } from './branding-cache.ts';
 import { useBranding } from './branding-context.ts';
 import { logoAltText } from './branding-item-caches.ts';
+import styles from './broker-logo.module.css';
 import defaultLogoUrl from './default-logo.svg';
 
 /**
@@ -37,38 +36,27 @@ export function BrokerLogo() {
   }, [src, loaded]);
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        width: box.width,
-        height: box.height,
-        display: 'flex',
-        alignItems: 'center',
-      }}
-    >
+    <div className={styles.box} style={{ width: box.width, height: box.height }}>
       {!loaded && !hidden && (
         <Skeleton
           data-testid="logo-skeleton"
-          variant="rounded"
+          shape="rounded"
           width={box.width}
           height={box.height}
-          sx={{ position: 'absolute', inset: 0 }}
+          className={styles.skeleton}
         />
       )}
       {src === null ? (
-        <Box component="span" sx={visuallyHidden}>
-          {broker.companyName}
-        </Box>
+        <span className="visually-hidden">{broker.companyName}</span>
       ) : (
-        <Box
-          component="img"
+        <img
           src={src}
           alt={logoAltText(broker.companyName)}
           onLoad={() => setLoadedUrl(src)}
           onError={() => fail(src, 'error')}
-          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', opacity: loaded ? 1 : 0 }}
+          className={loaded ? styles.image : `${styles.image} ${styles.loading}`}
         />
       )}
-    </Box>
+    </div>
   );
 }

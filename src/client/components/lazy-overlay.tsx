@@ -13,8 +13,13 @@ interface OverlayProps {
  * as closed (its `onClose`), the console says why, and the next opening fetches again.
  */
 export function lazyOverlay<Props extends OverlayProps>(
-  load: () => Promise<ComponentType<Props>>,
+  loadOverlay: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
+  // Every overlay is MUI's: it renders inside MuiScope, fetched alongside.
+  const load = async () => {
+    const [Component, { withMuiScope }] = await Promise.all([loadOverlay(), import('../mui-scope.tsx')]);
+    return withMuiScope(Component);
+  };
   const fresh = () => lazy(async () => ({ default: await load() }));
   let Overlay = fresh();
   whenIdleAfterLoad(() => void load().catch(() => undefined));

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '../../shared/constants.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { loadingMessage } from './loading-messages.ts';
+import styles from './loading-overlay.module.css';
 
 interface LoadingOverlayProps {
   /** False before there is any application state (start-up): one steady message instead of the cycle. */
@@ -23,25 +22,11 @@ export function LoadingOverlay({ hasState = true }: LoadingOverlayProps) {
   }, [hasState]);
 
   return (
-    <Box
-      data-testid="loading-overlay"
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: (theme) => theme.zIndex.modal + 1,
-        bgcolor: 'background.default',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 3,
-        px: 2,
-      }}
-    >
-      <CircularProgress aria-hidden="true" />
-      <Typography role="status" aria-live="polite" sx={{ textAlign: 'center' }}>
+    <div data-testid="loading-overlay" className={styles.overlay}>
+      <Spinner aria-hidden="true" />
+      <p role="status" aria-live="polite" className={styles.message}>
         {loadingMessage(tick, hasState)}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import type { LoginChoice, LoginRedirect } from '../auth/use-login-redirect.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import styles from './login-choices.module.css';
 
 const LEAVING_MESSAGES: Record<LoginChoice, string> = {
   login: 'Taking you to log in...',
@@ -23,7 +22,6 @@ export function LoginChoices({ first, leaving, failure, start }: LoginChoicesPro
   const button = (choice: LoginChoice) => (
     <Button
       variant="contained"
-      color="primary"
       size="large"
       fullWidth
       disabled={leaving !== null}
@@ -36,11 +34,13 @@ export function LoginChoices({ first, leaving, failure, start }: LoginChoicesPro
     <>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       {button(first)}
-      <Divider>Or</Divider>
+      <p className={styles.divider}>
+        <span className={styles.dividerText}>Or</span>
+      </p>
       {button(first === 'login' ? 'register' : 'login')}
-      <Typography role="status" aria-live="polite" sx={{ textAlign: 'center', minHeight: '1.5em' }}>
+      <p role="status" aria-live="polite" className={styles.status}>
         {leaving ? LEAVING_MESSAGES[leaving] : ''}
-      </Typography>
+      </p>
     </>
   );
 }

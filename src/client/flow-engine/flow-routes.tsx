@@ -1,18 +1,18 @@
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { type FlowFile, isScreen, type ScreenStep } from '../../shared/flows/flow-types.ts';
+import { lazyMuiScreen } from '../routing/lazy-mui-screen.ts';
 import { RequireSignIn } from '../routing/require-sign-in.tsx';
 import { StepRedirect } from '../routing/step-redirect.tsx';
 import { routableSteps } from './routable-steps.ts';
 import { hasStepDocument } from './step-documents.ts';
 
 // The form library and its validator live in this chunk only: the log-in page never loads them.
-const StepScreen = lazy(() => import('./step-screen.tsx'));
+const StepScreen = lazyMuiScreen(() => import('./step-screen.tsx'));
 
 /** Screens that are tools, not forms: the step file names them; the engine renders these instead. */
 const DEDICATED_SCREENS = {
-  'test-orchestrator': lazy(() => import('./test-orchestrator-screen.tsx')),
-  'loan-summary': lazy(() => import('../loans/loan-summary-screen.tsx')),
+  'test-orchestrator': lazyMuiScreen(() => import('./test-orchestrator-screen.tsx')),
+  'loan-summary': lazyMuiScreen(() => import('../loans/loan-summary-screen.tsx')),
 } as const;
 
 function stepElement(flow: FlowFile, step: ScreenStep) {

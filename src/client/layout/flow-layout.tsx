@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { BRAND_COLORS, LAYOUT } from '../../shared/constants.ts';
+import { LAYOUT } from '../../shared/constants.ts';
+import styles from './flow-layout.module.css';
 import { FlowSidebar } from './flow-sidebar.tsx';
 import { LoanOfficerCard } from './loan-officer-card.tsx';
 import { PHONE_MEDIA_QUERY, WIDE_CARD_MEDIA_QUERY } from './officer-card-rules.ts';
@@ -9,6 +8,7 @@ import { OfficerDrawer } from './officer-drawer.tsx';
 import { SecureNote } from './secure-note.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useMediaQuery } from './use-media-query.ts';
 import { useOfficerCard } from './use-officer-card.ts';
 
 /**
@@ -17,33 +17,30 @@ import { useOfficerCard } from './use-officer-card.ts';
  * The page content brings its own h1. Needs BrandingProvider above it.
  */
 export function FlowLayout({ children }: { children: ReactNode }) {
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, { noSsr: true });
-  const isWide = useMediaQuery(WIDE_CARD_MEDIA_QUERY, { noSsr: true });
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const isWide = useMediaQuery(WIDE_CARD_MEDIA_QUERY);
   const { visible, ...card } = useOfficerCard();
   const cardElement = <LoanOfficerCard mode={isPhone ? 'narrow' : isWide ? 'wide' : 'compact'} {...card} />;
   return (
-    <Box
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: BRAND_COLORS.background }}
-    >
+    <div className={styles.page}>
       <SiteHeader />
-      {/* At least a screen high, so the footer starts below the fold and the page does not shift as data arrives. */}
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: isPhone ? 'column' : 'row', minHeight: '100vh' }}>
+      <div className={isPhone ? `${styles.body} ${styles.phone}` : styles.body}>
         {visible &&
           (isPhone ? (
             <OfficerDrawer officerName={card.loading ? '' : card.name}>{cardElement}</OfficerDrawer>
           ) : (
             <FlowSidebar>{cardElement}</FlowSidebar>
           ))}
-        <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 4 }, py: { xs: 2, sm: 4 } }}>
-          <Box sx={{ maxWidth: LAYOUT.contentMaxPx, mx: 'auto' }}>
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <main className={styles.main}>
+          <div className={styles.content} style={{ maxWidth: LAYOUT.contentMaxPx }}>
+            <div className={styles.noteRow}>
               <SecureNote />
-            </Box>
+            </div>
             {children}
-          </Box>
-        </Box>
-      </Box>
+          </div>
+        </main>
+      </div>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

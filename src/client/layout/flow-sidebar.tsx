@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { type ReactNode, useId, useState } from 'react';
-import { BRAND_COLORS, LAYOUT } from '../../shared/constants.ts';
+import { LAYOUT } from '../../shared/constants.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons.tsx';
+import styles from './flow-sidebar.module.css';
 
 export const SIDEBAR_LABEL = 'Your loan officer';
 
-/** White on the sidebar grey (#58595B) is 7:1, so the toggle and its focus ring stay visible. */
+/** White on the sidebar grey (#58595B) is 7:1, so the toggle and its focus ring stay visible (MUI's sx form). */
 export const onSidebarFocusRing = {
   color: '#ffffff',
   '&.Mui-focusVisible, &:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 2 },
@@ -16,34 +15,38 @@ export const onSidebarFocusRing = {
 export function FlowSidebar({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const panelId = useId();
+  const width = collapsed
+    ? {
+        width: LAYOUT.sidebarCollapsedPx,
+        minWidth: LAYOUT.sidebarCollapsedPx,
+        maxWidth: LAYOUT.sidebarCollapsedPx,
+      }
+    : {
+        width: `${LAYOUT.sidebarWidthPercent}%`,
+        minWidth: LAYOUT.sidebarMinPx,
+        maxWidth: LAYOUT.sidebarMaxPx,
+      };
   return (
-    <Box
-      component="aside"
+    <aside
       aria-label={SIDEBAR_LABEL}
-      sx={{
-        flexShrink: 0,
-        width: collapsed ? LAYOUT.sidebarCollapsedPx : `${LAYOUT.sidebarWidthPercent}%`,
-        minWidth: collapsed ? LAYOUT.sidebarCollapsedPx : LAYOUT.sidebarMinPx,
-        maxWidth: collapsed ? LAYOUT.sidebarCollapsedPx : LAYOUT.sidebarMaxPx,
-        bgcolor: BRAND_COLORS.sidebar,
-        color: '#ffffff',
-        transition: 'width 150ms ease, min-width 150ms ease',
-      }}
+      className={collapsed ? `${styles.sidebar} ${styles.collapsed}` : styles.sidebar}
+      style={width}
     >
-      <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}>
-        <IconButton
+      <div className={styles.toggleRow}>
+        <button
+          type="button"
+          className={styles.iconButton}
           onClick={() => setCollapsed((value) => !value)}
           aria-expanded={!collapsed}
           aria-controls={panelId}
           aria-label={collapsed ? 'Show loan officer panel' : 'Hide loan officer panel'}
-          sx={onSidebarFocusRing}
         >
           {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-        </IconButton>
-      </Box>
-      <Box id={panelId} hidden={collapsed} sx={{ px: 3, pb: 3, position: 'sticky', top: 0 }}>
+        </button>
+      </div>
+      <div id={panelId} hidden={collapsed} className={styles.panel}>
         {children}
-      </Box>
-    </Box>
+      </div>
+    </aside>
   );
 }

@@ -1,16 +1,12 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { TIMINGS } from '../../shared/constants.ts';
 import { EmailIcon, PersonIcon, PhoneIcon } from '../components/icons.tsx';
 import { lazyOverlay } from '../components/lazy-overlay.tsx';
-import { visuallyHidden } from '../components/visually-hidden.ts';
+import { Button } from '../ui/button.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import text from '../ui/text.module.css';
 import { copyToClipboard } from './copy-to-clipboard.ts';
+import styles from './loan-officer-card.module.css';
 import type { OfficerCardMode } from './officer-card-rules.ts';
 
 const Snackbar = lazyOverlay(() => import('@mui/material/Snackbar').then((module) => module.default));
@@ -63,74 +59,33 @@ export function LoanOfficerCard({
   };
 
   return (
-    <Paper component="section" aria-labelledby={headingId} elevation={0} sx={{ p: 2.5, borderRadius: 2 }}>
-      <Typography id={headingId} component="h2" variant="overline" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
+    <section aria-labelledby={headingId} className={styles.card}>
+      <h2 id={headingId} className={styles.heading}>
         Your Loan Officer
-      </Typography>
-      <Box
-        aria-busy={loading}
-        sx={{
-          display: 'flex',
-          flexDirection: row ? 'row' : 'column',
-          alignItems: row ? 'flex-start' : 'center',
-          textAlign: row ? 'left' : 'center',
-          gap: row ? 2 : 1.5,
-          mt: 1,
-        }}
-      >
+      </h2>
+      <div aria-busy={loading} className={row ? `${styles.person} ${styles.row}` : styles.person}>
         {loading ? (
-          <Skeleton variant="circular" width={avatarSize} height={avatarSize} />
+          <Skeleton shape="circular" width={avatarSize} height={avatarSize} />
         ) : (
-          <Avatar
-            src={avatarSrc ?? undefined}
-            alt=""
-            sx={{ width: avatarSize, height: avatarSize, bgcolor: '#58595B' }}
-          >
-            <PersonIcon sx={{ fontSize: avatarSize * 0.6 }} />
-          </Avatar>
+          <OfficerAvatar src={avatarSrc} size={avatarSize} />
         )}
-        <Box sx={{ minWidth: 0, width: row ? 'auto' : '100%' }}>
+        <div className={styles.details}>
           {loading ? (
             <>
-              <Skeleton width="70%" sx={{ mx: row ? 0 : 'auto' }} />
-              <Skeleton width="50%" sx={{ mx: row ? 0 : 'auto' }} />
-              <Box component="span" sx={visuallyHidden}>
-                Loading your loan officer details
-              </Box>
+              <Skeleton shape="text" width="70%" className={styles.centred} />
+              <Skeleton shape="text" width="50%" className={styles.centred} />
+              <span className="visually-hidden">Loading your loan officer details</span>
             </>
           ) : (
             <>
-              <Typography sx={{ fontWeight: 700, fontSize: mode === 'compact' ? '1rem' : '1.125rem' }}>
-                {name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                NMLS #{nmlsId}
-              </Typography>
-              <Box
-                sx={{
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: row ? 'flex-start' : 'center',
-                  gap: 0.5,
-                  mt: 1,
-                }}
-              >
+              <p className={styles.name}>{name}</p>
+              <p className={`${text.body2} ${text.secondary}`}>NMLS #{nmlsId}</p>
+              <div className={styles.contacts}>
                 {email && (
-                  <Link
-                    href={`mailto:${email}`}
-                    variant="body2"
-                    sx={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: 0.75,
-                      textAlign: 'left',
-                      overflowWrap: 'anywhere',
-                      py: 0.5,
-                    }}
-                  >
-                    <EmailIcon fontSize="small" />
+                  <a href={`mailto:${email}`} className={`${text.link} ${text.body2} ${styles.email}`}>
+                    <EmailIcon size="small" />
                     <span>{withBreakAfterAt(email)}</span>
-                  </Link>
+                  </a>
                 )}
                 {phone && (
                   <Button
@@ -138,16 +93,16 @@ export function LoanOfficerCard({
                     aria-label={`Copy phone number ${phone}`}
                     startIcon={<PhoneIcon />}
                     size="small"
-                    sx={{ px: 1, minHeight: 36 }}
+                    className={styles.phone}
                   >
                     {phone}
                   </Button>
                 )}
-              </Box>
+              </div>
             </>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
       <Snackbar
         open={copied}
         autoHideDuration={TIMINGS.copyToastMs}
@@ -155,6 +110,17 @@ export function LoanOfficerCard({
         message={COPY_TOAST_TEXT}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       />
-    </Paper>
+    </section>
+  );
+}
+
+/** The headshot, or the placeholder icon when there is none or it fails to load (as MUI's Avatar does). */
+function OfficerAvatar({ src, size }: { src: string | null; size: number }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = src !== null && src !== failedSrc;
+  return (
+    <div className={styles.avatar} style={{ width: size, height: size }}>
+      {shown ? <img src={src} alt="" onError={() => setFailedSrc(src)} /> : <PersonIcon size={size * 0.6} />}
+    </div>
   );
 }

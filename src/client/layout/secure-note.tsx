@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { LockIcon } from '../components/icons.tsx';
+import styles from './secure-note.module.css';
 
 export const SECURE_NOTE_TEXT = 'Your information is private and secure.';
 
@@ -12,81 +12,28 @@ export const SECURE_NOTE_TEXT = 'Your information is private and secure.';
 export function SecureNote() {
   const [dismissed, setDismissed] = useState(false);
   return (
-    <Box
+    // biome-ignore lint/a11y/noStaticElementInteractions: only resets Escape's dismissal when pointer or focus leaves; the icon is the control.
+    <span
+      className={dismissed ? styles.note : `${styles.note} ${styles.showsTip}`}
       onMouseLeave={() => setDismissed(false)}
       onBlur={() => setDismissed(false)}
-      sx={{
-        position: 'relative',
-        display: 'inline-flex',
-        ...(dismissed
-          ? {}
-          : { '&:hover > [data-tip], &:focus-within > [data-tip]': { opacity: 1, visibility: 'visible' } }),
-      }}
     >
-      <Box
-        component="span"
+      <span
         role="img"
         aria-label={SECURE_NOTE_TEXT}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the tip must be reachable by keyboard (WCAG 1.4.13).
         tabIndex={0}
+        className={styles.icon}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setDismissed(true);
         }}
-        sx={{
-          display: 'inline-flex',
-          p: 0.75,
-          borderRadius: '50%',
-          color: 'text.secondary',
-          cursor: 'help',
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
-        }}
       >
-        <LockIcon fontSize="small" />
-      </Box>
-      {/* The label above already gives screen readers the words. The padding bridges the pointer to the tip. */}
-      <Box
-        component="span"
-        data-tip
-        aria-hidden="true"
-        sx={{
-          position: 'absolute',
-          right: '100%',
-          top: '50%',
-          transform: 'translateY(-50%)',
-          pr: 1,
-          zIndex: 'tooltip',
-          opacity: 0,
-          visibility: 'hidden',
-          transition: 'opacity 150ms, visibility 150ms',
-        }}
-      >
-        <Box
-          component="span"
-          sx={{
-            position: 'relative',
-            display: 'block',
-            px: 1,
-            py: 0.5,
-            borderRadius: 1,
-            bgcolor: 'grey.700',
-            color: 'common.white',
-            typography: 'caption',
-            whiteSpace: 'nowrap',
-            '&::after': {
-              content: '""',
-              position: 'absolute',
-              left: '100%',
-              top: '50%',
-              transform: 'translateY(-50%)',
-              borderStyle: 'solid',
-              borderWidth: '5px 0 5px 5px',
-              borderColor: 'transparent',
-              borderLeftColor: 'grey.700',
-            },
-          }}
-        >
-          {SECURE_NOTE_TEXT}
-        </Box>
-      </Box>
-    </Box>
+        <LockIcon size="small" />
+      </span>
+      {/* The label above already gives screen readers the words. */}
+      <span data-tip aria-hidden="true" className={styles.tip}>
+        <span className={styles.bubble}>{SECURE_NOTE_TEXT}</span>
+      </span>
+    </span>
   );
 }

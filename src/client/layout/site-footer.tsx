@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useBranding } from '../branding/branding-context.ts';
-import { visuallyHidden } from '../components/visually-hidden.ts';
 import type { ProviderLinks } from '../runtime-config.ts';
+import text from '../ui/text.module.css';
+import styles from './site-footer.module.css';
 
 const LINK_LABELS: Record<keyof ProviderLinks, string> = {
   nmlsConsumerAccess: 'NMLS Consumer Access',
@@ -21,41 +19,28 @@ export function SiteFooter() {
   const { broker, provider } = useBranding();
   const links = (Object.keys(LINK_LABELS) as (keyof ProviderLinks)[]).filter((key) => provider.links[key]);
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', px: { xs: 2, sm: 3 }, py: 3 }}
-    >
-      <Box component="nav" aria-label="Legal">
-        <Box
-          component="ul"
-          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, listStyle: 'none', m: 0, p: 0 }}
-        >
+    <footer className={styles.footer}>
+      <nav aria-label="Legal">
+        <ul className={styles.links}>
           {links.map((key) => (
             <li key={key}>
-              <Link
+              <a
                 href={provider.links[key]}
                 target="_blank"
                 rel="noopener noreferrer"
-                color="inherit"
-                underline="always"
-                variant="body2"
-                sx={{ display: 'inline-block', py: 0.5 }}
+                className={`${text.link} ${text.inherit} ${text.body2} ${styles.link}`}
               >
                 {LINK_LABELS[key]}
-                <Box component="span" sx={visuallyHidden}>
-                  {' (opens in a new tab)'}
-                </Box>
-              </Link>
+                <span className="visually-hidden">{' (opens in a new tab)'}</span>
+              </a>
             </li>
           ))}
-        </Box>
-      </Box>
-      <Typography variant="body2" sx={{ mt: 2 }}>
-        NMLS ID #{broker.companyNmls}
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        </ul>
+      </nav>
+      <p className={`${text.body2} ${styles.nmls}`}>NMLS ID #{broker.companyNmls}</p>
+      <p className={`${text.body2} ${styles.copyright}`}>
         {copyrightLine(new Date().getFullYear(), broker.companyName)}
-      </Typography>
-    </Box>
+      </p>
+    </footer>
   );
 }

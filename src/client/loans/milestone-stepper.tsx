@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { MILESTONES, milestoneColour, milestoneStep } from '../../shared/loan-milestones.ts';
-import { visuallyHidden } from '../components/visually-hidden.ts';
 
 /**
  * 'Milestone Status' (spec 4.9): six steps, those up to the current one complete; the current one bold in its
@@ -56,18 +55,8 @@ export function MilestoneStepper({ milestone }: { milestone: number }) {
                   }}
                 >
                   {name}
-                  {state === 'current' ? (
-                    <Box component="span" sx={visuallyHidden}>
-                      {' '}
-                      (current)
-                    </Box>
-                  ) : null}
-                  {state === 'done' ? (
-                    <Box component="span" sx={visuallyHidden}>
-                      {' '}
-                      (complete)
-                    </Box>
-                  ) : null}
+                  {state === 'current' ? <span className="visually-hidden"> (current)</span> : null}
+                  {state === 'done' ? <span className="visually-hidden"> (complete)</span> : null}
                 </Typography>
               </StepLabel>
             </Step>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useMatch } from 'react-router-dom';
-import { visuallyHidden } from '../components/visually-hidden.ts';
 import { onSidebarFocusRing } from '../layout/flow-sidebar.tsx';
 import { LoanOfficerCard } from '../layout/loan-officer-card.tsx';
 import type { OfficerCardMode } from '../layout/officer-card-rules.ts';
@@ -53,10 +52,7 @@ function NavLink({ to, label, badge }: { to: string; label: string; badge?: numb
             }}
           >
             {badge}
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              to-dos
-            </Box>
+            <span className="visually-hidden"> to-dos</span>
           </Box>
         ) : null}
       </Box>

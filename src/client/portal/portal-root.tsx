@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { BrandingProvider } from '../branding/branding-provider.tsx';
+import { MuiScope } from '../mui-scope.tsx';
 import { RequireSignIn } from '../routing/require-sign-in.tsx';
 import { ThemeReadiness } from '../routing/theme-readiness.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
@@ -36,20 +37,22 @@ export default function PortalRoot() {
   return (
     <BrandingProvider provider={provider} apiBaseUrl={apiBaseUrl}>
       <ThemeReadiness />
-      <Routes>
-        <Route path="portal" element={<PortalLayout />}>
-          <Route path="login" element={<PortalLoginScreen />} />
-          <Route element={<SignedIn />}>
-            <Route index element={<DashboardScreen />} />
-            <Route path="loans/:loanId" element={<LoanLayout />}>
-              <Route index element={<LoanSummaryScreen />} />
-              <Route path="todos" element={<TodoListScreen />} />
-              <Route path="contact-us" element={<ContactUsScreen />} />
+      <MuiScope>
+        <Routes>
+          <Route path="portal" element={<PortalLayout />}>
+            <Route path="login" element={<PortalLoginScreen />} />
+            <Route element={<SignedIn />}>
+              <Route index element={<DashboardScreen />} />
+              <Route path="loans/:loanId" element={<LoanLayout />}>
+                <Route index element={<LoanSummaryScreen />} />
+                <Route path="todos" element={<TodoListScreen />} />
+                <Route path="contact-us" element={<ContactUsScreen />} />
+              </Route>
             </Route>
+            <Route path="*" element={<PortalNotFoundScreen />} />
           </Route>
-          <Route path="*" element={<PortalNotFoundScreen />} />
-        </Route>
-      </Routes>
+        </Routes>
+      </MuiScope>
     </BrandingProvider>
   );
 }

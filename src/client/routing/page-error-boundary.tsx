@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Component, type ReactNode } from 'react';
 import { AuthCard } from '../components/auth-card.tsx';
+import { Page } from '../components/page.tsx';
+import { Button } from '../ui/button.tsx';
+import text from '../ui/text.module.css';
 
 interface PageErrorBoundaryProps {
   /** A new value (the next path) clears the error, so moving on does not keep the error page. */
@@ -32,14 +32,14 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { faile
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
+      <Page>
         <AuthCard title="This page could not be loaded">
-          <Typography>Please reload the page. Your saved progress is not affected.</Typography>
-          <Button variant="contained" color="primary" size="large" onClick={() => window.location.reload()}>
+          <p className={text.body1}>Please reload the page. Your saved progress is not affected.</p>
+          <Button variant="contained" size="large" onClick={() => window.location.reload()}>
             Reload
           </Button>
         </AuthCard>
-      </Container>
+      </Page>
     );
   }
 }

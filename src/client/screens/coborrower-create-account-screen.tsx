@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import axios from 'axios';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +10,11 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { LoginChoices } from '../components/login-choices.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { readSession, removeSession, writeSession } from '../state/browser-storage.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import text from '../ui/text.module.css';
+import styles from './coborrower-create-account-screen.module.css';
 
 /** The invitation from the link, kept for the round trip through sign-in (which may rewrite the query). */
 const INVITATION_KEY = 'coborrower_invitation';
@@ -79,10 +79,10 @@ function AcceptInvitation({ officerId, invitation }: { officerId: string; invita
 
   if (state.kind === 'accepting') {
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Joining the application…</Typography>
-      </Box>
+      <div role="status" className={styles.joining}>
+        <Spinner size={24} aria-hidden="true" />
+        <p className={text.body1}>Joining the application…</p>
+      </div>
     );
   }
   if (state.kind === 'refused') return <Alert severity="error">{state.message}</Alert>;
@@ -122,10 +122,10 @@ export default function CoborrowerCreateAccountScreen() {
   }
   return (
     <AuthCard title="Join the loan application">
-      <Typography>
+      <p className={text.body1}>
         You have been invited to apply as a co-borrower. Create an account to add your details to the
         application, or log in if you already have an account.
-      </Typography>
+      </p>
       {isAuthenticated && !invitation ? (
         <Alert severity="info">
           Open the link in your invitation email to join the application you were invited to.

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBranding } from '../../../src/client/branding/branding-context.ts';
 import { BrandingProvider } from '../../../src/client/branding/branding-provider.tsx';
+import { MuiScope } from '../../../src/client/mui-scope.tsx';
 import type {
   ChannelLookupResult,
   CompanyBranding,
@@ -107,7 +108,9 @@ function app(officerId: string) {
           path="/:officerId/*"
           element={
             <BrandingProvider provider={provider} apiBaseUrl="/api">
-              <Probe />
+              <MuiScope>
+                <Probe />
+              </MuiScope>
             </BrandingProvider>
           }
         />
@@ -116,6 +119,8 @@ function app(officerId: string) {
   );
 }
 
+/** The brand's colours as the plain-CSS frame reads them, on <html>. */
+const pageVariable = (name: string) => document.documentElement.style.getPropertyValue(name);
 const favicon = () => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href');
 const tick = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
 
@@ -158,6 +163,7 @@ describe('BrandingProvider', () => {
       isDefaultBroker: false,
     });
     expect(seen?.primary).toBe('#0B5394');
+    expect(pageVariable('--brand-primary')).toBe('#0B5394');
     expect(document.title).toBe('Apply with Harborview Mortgage Partners');
     expect(favicon()).toBe('data:,');
     expect(JSON.parse(sessionStorage.getItem('loanOfficerInfo') ?? '{}')).toMatchObject({
@@ -187,6 +193,7 @@ describe('BrandingProvider', () => {
     await tick(100);
     expect(seen?.state.broker.isDefaultBroker).toBe(true);
     expect(seen?.primary).toBe('#278A43');
+    expect(pageVariable('--brand-primary')).toBe('#278A43');
     expect(document.title).toBe('Apply with Keystone Home Lending, LLC');
     expect(favicon()).toBe('data:image/svg+xml,default');
   });
@@ -209,6 +216,7 @@ describe('BrandingProvider', () => {
       expect(seen?.state.broker.companyName).toBe('Keystone Home Lending, LLC');
       expect(seen?.state.broker.isDefaultBroker).toBe(true);
       expect(seen?.primary).toBe('#000000');
+      expect(pageVariable('--brand-primary')).toBe('#000000');
       expect(document.title).toBe('Lending Made Simple');
       expect(sessionStorage.getItem('loanOfficerInfo')).toBeNull();
     },
@@ -240,6 +248,7 @@ describe('BrandingProvider', () => {
     await render(app('2000001'));
     expect(seen?.state.broker.loName).toBe('Dana Whitfield');
     expect(seen?.primary).toBe('#0B5394');
+    expect(pageVariable('--brand-primary')).toBe('#0B5394');
     expect(localStorage.getItem('broker_logo_2000002')).toBeNull();
     await tick(100);
     expect(seen?.state.broker.loading).toBe(false);

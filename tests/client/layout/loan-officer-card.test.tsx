@@ -23,6 +23,8 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 const toast = () => byText('Phone number copied!');
+/** The avatar: the first thing beside the officer's details. */
+const avatar = () => document.querySelector('section [aria-busy] > :first-child');
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -49,9 +51,19 @@ describe('LoanOfficerCard', () => {
 
   it('shows the placeholder icon when there is no headshot', async () => {
     await render(<LoanOfficerCard {...props} />);
-    const avatar = document.querySelector('.MuiAvatar-root');
-    expect(avatar?.querySelector('img')).toBeNull();
-    expect(avatar?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(avatar()?.querySelector('img')).toBeNull();
+    expect(avatar()?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows the headshot, and the placeholder icon instead when the image fails to load', async () => {
+    const headshot = 'https://cdn.example/headshots/2000001.jpg';
+    await render(<LoanOfficerCard {...props} avatarSrc={headshot} />);
+    const image = avatar()?.querySelector('img');
+    expect(image?.getAttribute('src')).toBe(headshot);
+    expect(image?.getAttribute('alt')).toBe('');
+    await act(async () => image?.dispatchEvent(new Event('error')));
+    expect(avatar()?.querySelector('img')).toBeNull();
+    expect(avatar()?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
   it("copies the phone and shows 'Phone number copied!' for 2 seconds", async () => {

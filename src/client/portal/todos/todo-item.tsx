@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { formatShortDate } from '../../../shared/format.ts';
 import { UPLOAD_TEXTS } from '../../../shared/uploads.ts';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { UploadPanel } from '../upload/upload-panel.tsx';
 
 export type LocalTaskState = 'submitted' | 'failed';
@@ -69,10 +68,7 @@ export function SignTodoItem({
       {signed ? null : (
         <Button component="a" href={link} target="_blank" rel="noopener noreferrer" variant="contained">
           Sign
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            {description} (opens in a new tab)
-          </Box>
+          <span className="visually-hidden"> {description} (opens in a new tab)</span>
         </Button>
       )}
     </TodoItemFrame>
@@ -130,10 +126,7 @@ export function TaskTodoItem({
           aria-expanded={open}
         >
           {actionLabel}
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            {description}
-          </Box>
+          <span className="visually-hidden"> {description}</span>
         </Button>
       )}
       <Box sx={{ flexBasis: '100%', minWidth: 0 }}>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { ExpandIcon } from '../portal-icons.tsx';
 
 function CountBadge({ count }: { count: number }) {
@@ -23,9 +22,7 @@ function CountBadge({ count }: { count: number }) {
       }}
     >
       {count}
-      <Box component="span" sx={visuallyHidden}>
-        {count === 1 ? ' item' : ' items'}
-      </Box>
+      <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
     </Box>
   );
 }

@@ -40,7 +40,7 @@ export function UploadFileRow({ entry, onRemove }: { entry: UploadEntry; onRemov
       </Box>
       {entry.status === 'uploading' ? null : (
         <IconButton onClick={onRemove} aria-label={`Remove ${entry.file.name}`} size="small">
-          <CloseIcon fontSize="small" />
+          <CloseIcon size="small" />
         </IconButton>
       )}
     </Box>
