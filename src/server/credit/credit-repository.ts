@@ -1,27 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/database.ts';
-import { consents, creditReports } from '../db/schema.ts';
+import { creditReports } from '../db/schema.ts';
 import type { CreditReport, Tradeline } from '../providers/credit/credit-provider.ts';
 
 export type StoredCreditReport = Omit<typeof creditReports.$inferSelect, 'tradelines'> & {
   tradelines: Tradeline[];
 };
-
-export async function latestConsent(orm: Orm, applicationId: number, subjectSub: string, kind: string) {
-  const [row] = await orm
-    .select()
-    .from(consents)
-    .where(
-      and(
-        eq(consents.applicationId, applicationId),
-        eq(consents.subjectSub, subjectSub),
-        eq(consents.kind, kind),
-      ),
-    )
-    .orderBy(desc(consents.acceptedAt))
-    .limit(1);
-  return row;
-}
 
 export async function saveCreditReport(orm: Orm, applicationId: number, report: CreditReport): Promise<void> {
   const row = {

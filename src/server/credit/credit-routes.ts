@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSENT_TEXTS, SOFT_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import { appIdParams, invalidField } from '../applications/application-params.ts';
 import { mergeDerived } from '../applications/application-repository.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
+import { latestConsent, recordConsent } from '../consents/consent-repository.ts';
 import type { Orm } from '../db/database.ts';
-import { consents } from '../db/schema.ts';
 import type { CreditProvider, CreditSubject } from '../providers/credit/credit-provider.ts';
 import { ProviderUnavailableError } from '../providers/provider-errors.ts';
 import { CREDIT_MESSAGES } from './credit-messages.ts';
-import { findCreditReport, latestConsent, saveCreditReport, savePayoffChoices } from './credit-repository.ts';
+import { findCreditReport, saveCreditReport, savePayoffChoices } from './credit-repository.ts';
 import { liabilitiesOf } from './liabilities.ts';
 
 type AppRequest = FastifyRequest<{ Params: { appId: string } }>;
@@ -51,24 +50,9 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
           `textVersion must be the current text, ${consent.version}; reload the page to read it`,
         );
       }
-      const [saved] = await orm
-        .insert(consents)
-        .values({
-          applicationId: row.id,
-          subjectSub: request.caller?.sub as string,
-          kind: consent.kind,
-          textVersion: consent.version,
-          textSha256: createHash('sha256').update(consent.text).digest('hex'),
-          ip: request.ip,
-          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-        })
-        .returning();
+      const receipt = await recordConsent(orm, request, row.id, consent);
       request.log.info({ appId: row.id, kind: consent.kind }, 'consent recorded');
-      return reply.code(201).send({
-        kind: consent.kind,
-        textVersion: consent.version,
-        acceptedAt: saved?.acceptedAt.toISOString(),
-      });
+      return reply.code(201).send(receipt);
     },
   );
 

@@ -2,7 +2,7 @@
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
 import { type SubmissionFacts, submissionProgress } from '../../shared/submission-progress.ts';
 import type { ApplicationRow } from '../applications/application-repository.ts';
-import { latestConsent } from '../credit/credit-repository.ts';
+import { latestConsent } from '../consents/consent-repository.ts';
 import type { Orm } from '../db/database.ts';
 import type { LoanRow } from './loan-repository.ts';
 

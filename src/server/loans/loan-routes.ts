@@ -3,7 +3,6 @@
  * consent, closing scheduling, how the money is paid out, and the loan summary read. Every route answers 404 for
  * an application the caller does not own, names the field of a bad body, and records loan changes as events.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidRoutingNumber } from '../../shared/bank-routing.ts';
@@ -19,9 +18,9 @@ import {
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { cipherFor } from '../applications/sensitive-fields.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
-import { latestConsent } from '../credit/credit-repository.ts';
+import { latestConsent, recordConsent } from '../consents/consent-repository.ts';
 import type { Orm } from '../db/database.ts';
-import { consents, disclosureLinks } from '../db/schema.ts';
+import { disclosureLinks } from '../db/schema.ts';
 import { hashToken, newOpaqueToken } from '../idp/secrets.ts';
 import { closingAppointment, disbursementFor, disbursementView } from './disbursement.ts';
 import { CFPB_HELOC_BROCHURE, disclosuresPage } from './disclosures-page.ts';
@@ -319,26 +318,11 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
           'Open the disclosures document first, to show you can open the format we send documents in.',
         );
       }
-      const [saved] = await orm
-        .insert(consents)
-        .values({
-          applicationId: row.id,
-          subjectSub: request.caller?.sub as string,
-          kind: E_SIGN_CONSENT.kind,
-          textVersion: E_SIGN_CONSENT.version,
-          textSha256: createHash('sha256').update(E_SIGN_CONSENT.text).digest('hex'),
-          ip: request.ip,
-          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-        })
-        .returning();
+      const receipt = await recordConsent(orm, request, row.id, E_SIGN_CONSENT);
       const loan = await findLoanByApplication(orm, row.id);
       if (loan) await setLoanItemStatus(orm, loan.id, 'e-sign-consent', SIGNED, actor(request));
       request.log.info({ appId: row.id }, 'E-SIGN consent recorded');
-      return reply.code(201).send({
-        kind: E_SIGN_CONSENT.kind,
-        textVersion: E_SIGN_CONSENT.version,
-        acceptedAt: saved?.acceptedAt.toISOString(),
-      });
+      return reply.code(201).send(receipt);
     },
   );
 
