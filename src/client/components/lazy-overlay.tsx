@@ -1,4 +1,5 @@
 import { Component, type ComponentType, type JSX, lazy, type ReactNode, Suspense, useRef } from 'react';
+import { loadInMuiScope } from '../routing/lazy-mui-screen.ts';
 
 interface OverlayProps {
   open?: boolean;
@@ -15,11 +16,8 @@ interface OverlayProps {
 export function lazyOverlay<Props extends OverlayProps>(
   loadOverlay: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  // Every overlay is MUI's: it renders inside MuiScope, fetched alongside.
-  const load = async () => {
-    const [Component, { withMuiScope }] = await Promise.all([loadOverlay(), import('../mui-scope.tsx')]);
-    return withMuiScope(Component);
-  };
+  // Every overlay is MUI's.
+  const load = () => loadInMuiScope(loadOverlay);
   const fresh = () => lazy(async () => ({ default: await load() }));
   let Overlay = fresh();
   whenIdleAfterLoad(() => void load().catch(() => undefined));

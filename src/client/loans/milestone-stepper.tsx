@@ -3,9 +3,9 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { MILESTONES, milestoneColour, milestoneStep } from '../../shared/loan-milestones.ts';
+import { useMediaQuery } from '../layout/use-media-query.ts';
 
 /**
  * 'Milestone Status' (spec 4.9): six steps, those up to the current one complete; the current one bold in its

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Outlet, useParams } from 'react-router-dom';
 import { BRAND_COLORS, LAYOUT } from '../../shared/constants.ts';
 import { PHONE_MEDIA_QUERY } from '../layout/officer-card-rules.ts';
+import { useMediaQuery } from '../layout/use-media-query.ts';
 import { LoanMenuDrawer } from './loan-menu-drawer.tsx';
 import { LOAN_SIDEBAR_LABEL, LoanSidebarContent } from './loan-sidebar-content.tsx';
 import { PortalMain } from './portal-main.tsx';
@@ -15,7 +15,7 @@ import { isLoanId } from './portal-paths.ts';
  */
 export function LoanLayout() {
   const { loanId } = useParams();
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, { noSsr: true });
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   if (!isLoanId(loanId)) return <PortalNotFoundScreen />;
   return (
     <Box sx={{ flex: 1, display: 'flex', flexDirection: isPhone ? 'column' : 'row', minWidth: 0 }}>
