@@ -2,13 +2,18 @@
  * The flow files, bundled eagerly: a new `flows/<type>.json` is a new flow type with no code change.
  */
 import { DEFAULT_FLOW_TYPE } from '../../shared/constants.ts';
+import { migrateFlow } from '../../shared/flows/flow-format.ts';
 import type { FlowFile } from '../../shared/flows/flow-types.ts';
 import { isScreen } from '../../shared/flows/flow-types.ts';
 
-const files = import.meta.glob<FlowFile>('/flows/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>('/flows/*.json', { eager: true, import: 'default' });
 
+// A file of the previous format is read as the current one (the build's flow check has accepted every file).
 const FLOWS: ReadonlyMap<string, FlowFile> = new Map(
-  Object.values(files).map((flow) => [flow.flowType, flow] as const),
+  Object.values(files).flatMap((content) => {
+    const migrated = migrateFlow(content);
+    return migrated.ok ? [[migrated.flow.flowType, migrated.flow] as const] : [];
+  }),
 );
 
 export function knownFlowTypes(): string[] {

@@ -38,11 +38,34 @@ export interface ScreenStep {
 
 export type FlowStep = RedirectStep | ScreenStep;
 
+/** Where a fact's value comes from: an answer's dotted path, or a constant the flow fixes for every borrower. */
+export type FactSource = string | { value: unknown };
+
+/** A section of steps: its title on the review screen, and whether its answers are listed there. */
+export interface FlowSection {
+  title: string;
+  review: boolean;
+}
+
+/**
+ * A prequalification progress section (spec 4.4): its steps in order (the furthest one answered sets the share),
+ * or the offers (50 with offers, 75 with a chosen product, 100 with both).
+ */
+export type PrequalProgressSection = { name: string; steps: string[] } | { name: string; offers: true };
+
 export interface FlowFile {
   $schema: string;
   flowType: string;
+  /** The file format (src/shared/flows/flow-format.ts): the engine reads this one and the one before. */
   version: number;
   title: string;
+  description?: string;
+  /** Takes no new applications; those already started go on. */
+  retired?: boolean;
+  /** The answers the engine's code reads (pricing, review, exports), by name: src/shared/flows/flow-facts.ts. */
+  facts: Partial<Record<string, FactSource>>;
+  sections: Record<string, FlowSection>;
+  prequalProgress: PrequalProgressSection[];
   steps: FlowStep[];
 }
 

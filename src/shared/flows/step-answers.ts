@@ -12,7 +12,10 @@ const isPlainObject = (value: unknown): value is Json =>
  * Every property a schema declares for its object, with each of its schemas: those in `properties` and those of
  * conditional follow-ups (`allOf[].then` / `else`), which a step declares in the `then` only.
  */
-function declaredProperties(schema: unknown, into = new Map<string, unknown[]>()): Map<string, unknown[]> {
+export function declaredProperties(
+  schema: unknown,
+  into = new Map<string, unknown[]>(),
+): Map<string, unknown[]> {
   if (!isPlainObject(schema)) return into;
   if (isPlainObject(schema.properties)) {
     for (const [key, propertySchema] of Object.entries(schema.properties)) {
@@ -60,4 +63,17 @@ export function answersPatch(before: Json, after: Json): Json {
     if (after[key] === undefined) patch[key] = null;
   }
   return patch;
+}
+
+/**
+ * Every answer path a schema asks, dotted (`property.address`, `property.address.zip`): objects it declares
+ * properties of, and their leaves. An array or an object without declared properties is one leaf.
+ */
+export function askedPaths(schema: unknown, prefix = '', into = new Set<string>()): Set<string> {
+  for (const [key, schemas] of declaredProperties(schema)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    into.add(path);
+    for (const candidate of schemas) askedPaths(candidate, path, into);
+  }
+  return into;
 }
