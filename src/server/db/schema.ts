@@ -288,3 +288,11 @@ export const verificationSimulatorRecords = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.recordKey] })],
 );
+
+/** What a tester chose the embedded simulators answer for an application (migration 0011). */
+export const simulatorScenarios = pgTable('simulator_scenarios', {
+  applicationId: bigint('application_id', { mode: 'number' }).primaryKey(),
+  scenario: jsonb('scenario').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
