@@ -6,7 +6,7 @@
  */
 import { type QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
-import type { ScreenStep } from '../../shared/flows/flow-types.ts';
+import { COBORROWER_SECTION, type ScreenStep } from '../../shared/flows/flow-types.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { applicationQueryKey } from '../api/application-queries.ts';
@@ -16,8 +16,6 @@ import {
   putCoborrowerResource,
   SECTION_RESOURCES,
 } from './coborrower-api.ts';
-
-export const COBORROWER_SECTION = 'coborrower';
 
 export const isCoborrowerStep = (step: Pick<ScreenStep, 'section'>) => step.section === COBORROWER_SECTION;
 

@@ -1,13 +1,12 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { answersFor } from '../../shared/flows/step-answers.ts';
 import { createSchemaAjv } from '../../shared/schema-ajv.ts';
 import { addApplicationSchemas, applicationDataSchema } from './application-schemas.ts';
+import { sharedModelSchema } from './shared-model.ts';
 
 const ajv = createSchemaAjv();
 addApplicationSchemas(ajv);
 const validate = ajv.getSchema(applicationDataSchema.$id) as ValidateFunction;
-
-/** The top-level sections a PUT may replace. */
-export const APPLICATION_SECTIONS = Object.keys(applicationDataSchema.properties);
 
 export interface FieldProblem {
   /** Dotted path of the field, e.g. `contactInfo.email`. */
@@ -32,9 +31,12 @@ export function describeError(error: ErrorObject): FieldProblem {
   return { field, message: `${field} ${error.message ?? 'is not valid'}` };
 }
 
-/** The first problem of the document, or undefined when it is valid. */
+/**
+ * The first problem of the answers the shared model declares (other answers are their steps' concern:
+ * answer-contract.ts), or undefined when they are valid.
+ */
 export function applicationDataProblem(document: unknown): FieldProblem | undefined {
-  if (validate(document)) return undefined;
+  if (validate(answersFor(sharedModelSchema, document))) return undefined;
   const [first] = validate.errors ?? [];
   return first ? describeError(first) : { field: '(body)', message: 'The application data is not valid' };
 }

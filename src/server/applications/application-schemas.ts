@@ -13,7 +13,7 @@ export const applicationDataSchema = readSchema(path.join(API_SCHEMAS, 'applicat
   properties: Record<string, unknown>;
 };
 
-const sectionSchemas = readdirSync(path.join(API_SCHEMAS, 'sections'))
+export const sectionSchemas = readdirSync(path.join(API_SCHEMAS, 'sections'))
   .filter((name) => name.endsWith('.schema.json'))
   .sort()
   .map((name) => readSchema(path.join(API_SCHEMAS, 'sections', name)));

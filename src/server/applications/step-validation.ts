@@ -1,94 +1,74 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+/** A step's answers against its own screen's schema, as the screen validates them. */
 import type { ValidateFunction } from 'ajv';
-import { type FlowFile, isScreen, type StepDocument } from '../../shared/flows/flow-types.ts';
+import { isScreen } from '../../shared/flows/flow-types.ts';
 import { answersFor } from '../../shared/flows/step-answers.ts';
 import { createSchemaAjv } from '../../shared/schema-ajv.ts';
-import { FLOWS_DIR } from '../flows/flow-types.ts';
+import { flowCatalog } from '../flows/flow-catalog.ts';
 import { describeError, type FieldProblem } from './application-data-validator.ts';
-import { addApplicationSchemas } from './application-schemas.ts';
+import { firstRequiredLeaf, withoutRequired } from './step-schema-parts.ts';
 
-const STEPS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schemas/steps');
-
-/** The same options as the application data validator: the server accepts what the screen accepts. */
+/** The same options as the shared model's validator: the server accepts what the screen accepts. */
 const ajv = createSchemaAjv();
-addApplicationSchemas(ajv);
 
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-
-const flows = new Map<string, FlowFile | null>();
-function flowOf(flowType: string): FlowFile | null {
-  if (!flows.has(flowType)) {
-    const file = path.join(FLOWS_DIR, `${flowType}.json`);
-    flows.set(flowType, existsSync(file) ? readJson<FlowFile>(file) : null);
-  }
-  return flows.get(flowType) ?? null;
+export interface ScreenContract {
+  schema: Record<string, unknown>;
+  /** Every answer the screen requires is given, and right. */
+  complete: ValidateFunction;
+  /** The answers given are right (a save that does not complete this screen). */
+  partial: ValidateFunction;
 }
 
-interface CompiledStep {
-  schema: StepDocument['schema'];
-  validate: ValidateFunction;
-}
-
-/** Each screen's schema is compiled once, the first time a save names one of its steps. */
-const screens = new Map<string, CompiledStep | null>();
-function compiledScreen(screen: string): CompiledStep | null {
+/** Each screen's schema is compiled once, the first time a save touches one of its answers. */
+const screens = new Map<string, ScreenContract | null>();
+export function screenContract(screen: string): ScreenContract | undefined {
   if (!screens.has(screen)) {
-    const file = path.join(STEPS_DIR, `${screen}.json`);
-    if (!/^[a-z0-9-]+$/.test(screen) || !existsSync(file)) screens.set(screen, null);
-    else {
-      const { schema } = readJson<StepDocument>(file);
-      screens.set(screen, { schema, validate: ajv.compile(schema) });
-    }
+    const document = flowCatalog().steps.get(screen);
+    screens.set(
+      screen,
+      document
+        ? {
+            schema: document.schema,
+            complete: ajv.compile(document.schema),
+            partial: ajv.compile(withoutRequired(document.schema)),
+          }
+        : null,
+    );
   }
-  return screens.get(screen) ?? null;
+  return screens.get(screen) ?? undefined;
 }
 
-/**
- * Validates the answers a step asks for in `document` (the application as it would be after the write) against
- * the step's own schema, as its screen does. Only that step's answers count: other steps' answers are the
- * application data schema's concern. An unknown step is a problem with `step` itself.
- */
-export function stepProblem(flowType: string, stepPath: string, document: unknown): FieldProblem | undefined {
-  const step = flowOf(flowType)?.steps.find((candidate) => candidate.path === stepPath);
-  const compiled = step && isScreen(step) ? compiledScreen(step.screen) : null;
-  if (!compiled) {
-    return { field: 'step', message: `step "${stepPath}" is not a screen of flow ${flowType}` };
-  }
-  if (compiled.validate(answersFor(compiled.schema, document))) return undefined;
-  const [first] = compiled.validate.errors ?? [];
-  if (!first) return { field: '(body)', message: `The answers of ${stepPath} are not valid` };
+/** The first problem of the screen's answers in `document`, named by its dotted field. */
+export function screenProblem(
+  contract: ScreenContract,
+  document: unknown,
+  complete: boolean,
+  label: string,
+): FieldProblem | undefined {
+  const validate = complete ? contract.complete : contract.partial;
+  if (validate(answersFor(contract.schema, document))) return undefined;
+  const [first] = validate.errors ?? [];
+  if (!first) return { field: '(body)', message: `The answers of ${label} are not valid` };
   const problem = describeError(first);
   if (first.keyword !== 'required') return problem;
   // A whole missing group (`applicant`) is named by the first answer it requires: applicant.legal.ssn.
-  const field = firstRequiredLeaf(compiled.schema, problem.field.split('.'));
+  const field = firstRequiredLeaf(contract.schema, problem.field.split('.'));
   return field === problem.field ? problem : { field, message: `${field} is required` };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The schema `schema` gives to property `key`: in `properties`, or in a follow-up's `then`. */
-function propertySchema(schema: unknown, key: string): unknown {
-  if (!isObject(schema)) return undefined;
-  if (isObject(schema.properties) && key in schema.properties) return schema.properties[key];
-  for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
-    const found = isObject(part)
-      ? (propertySchema(part.then, key) ?? propertySchema(part.else, key))
-      : undefined;
-    if (found) return found;
-  }
-  return undefined;
+/**
+ * Validates the answers a step asks for in `document` (as it would be after the write) against the step's own
+ * schema, completely, as its screen does on Continue. An unknown step is a problem with `step` itself.
+ */
+export function stepProblem(flowType: string, stepPath: string, document: unknown): FieldProblem | undefined {
+  const step = flowCatalog()
+    .flows.get(flowType)
+    ?.steps.find((candidate) => candidate.path === stepPath);
+  const contract = step && isScreen(step) ? screenContract(step.screen) : undefined;
+  if (!contract) return { field: 'step', message: `step "${stepPath}" is not a screen of flow ${flowType}` };
+  return screenProblem(contract, document, true, stepPath);
 }
 
-function firstRequiredLeaf(root: unknown, path: string[]): string {
-  let schema = path.reduce<unknown>((node, key) => propertySchema(node, key), root);
-  const field = [...path];
-  while (isObject(schema) && Array.isArray(schema.required) && typeof schema.required[0] === 'string') {
-    const next: string = schema.required[0];
-    field.push(next);
-    schema = propertySchema(schema, next);
-  }
-  return field.join('.');
+/** Whether the flow's step at `stepPath` has every answer its screen requires, right, in `document`. */
+export function stepAnswered(flowType: string, document: unknown): (stepPath: string) => boolean {
+  return (stepPath) => stepProblem(flowType, stepPath, document) === undefined;
 }

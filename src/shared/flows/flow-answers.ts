@@ -24,18 +24,30 @@ export function flowAnswerPaths(flow: unknown, steps: readonly StepDocument[]): 
   return asked;
 }
 
-/** Whether some step of the flow asks the answer at `path` (or a whole answer it lies in, such as a list). */
-export function flowAsks(flow: unknown, steps: readonly StepDocument[]): (path: string) => boolean {
-  const asked = flowAnswerPaths(flow, steps);
+/**
+ * A lookup of declared answer paths: the declared path that covers `path`, which is `path` itself or, for a
+ * path inside an answer declared as a whole (a list, an object with no declared properties), that answer's path.
+ */
+export function answerPathIndex(declared: Iterable<string>): (path: string) => string | undefined {
+  const paths = new Set(declared);
+  const parents = new Set<string>();
+  for (const path of paths) {
+    const parts = path.split('.');
+    for (let length = 1; length < parts.length; length += 1) parents.add(parts.slice(0, length).join('.'));
+  }
   return (path) => {
-    if (asked.has(path)) return true;
+    if (paths.has(path)) return path;
     const parts = path.split('.');
     for (let length = parts.length - 1; length > 0; length -= 1) {
       const prefix = parts.slice(0, length).join('.');
-      // An asked path with nothing declared below it holds whatever lies under it (a list, a free object).
-      if (asked.has(prefix) && ![...asked.keys()].some((candidate) => candidate.startsWith(`${prefix}.`)))
-        return true;
+      if (paths.has(prefix)) return parents.has(prefix) ? undefined : prefix;
     }
-    return false;
+    return undefined;
   };
+}
+
+/** Whether some step of the flow asks the answer at `path` (or a whole answer it lies in, such as a list). */
+export function flowAsks(flow: unknown, steps: readonly StepDocument[]): (path: string) => boolean {
+  const covering = answerPathIndex(flowAnswerPaths(flow, steps).keys());
+  return (path) => covering(path) !== undefined;
 }

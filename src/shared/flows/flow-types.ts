@@ -83,6 +83,9 @@ export interface StepDocument {
   hideButtons?: boolean;
 }
 
+/** The section of the co-borrower's own steps: they answer the co-borrower's document, not the application. */
+export const COBORROWER_SECTION = 'coborrower';
+
 export function isScreen(step: FlowStep): step is ScreenStep {
   return step.kind !== 'redirect';
 }

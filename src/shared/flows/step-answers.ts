@@ -10,7 +10,7 @@ const isPlainObject = (value: unknown): value is Json =>
 
 /**
  * Every property a schema declares for its object, with each of its schemas: those in `properties` and those of
- * conditional follow-ups (`allOf[].then` / `else`), which a step declares in the `then` only.
+ * conditional follow-ups (`allOf[].then` / `else`, which a step declares in the `then` only) and alternatives.
  */
 export function declaredProperties(
   schema: unknown,
@@ -22,7 +22,14 @@ export function declaredProperties(
       into.set(key, [...(into.get(key) ?? []), propertySchema]);
     }
   }
-  const parts = [...(Array.isArray(schema.allOf) ? schema.allOf : []), schema.then, schema.else];
+  const list = (value: unknown) => (Array.isArray(value) ? value : []);
+  const parts = [
+    ...list(schema.allOf),
+    ...list(schema.anyOf),
+    ...list(schema.oneOf),
+    schema.then,
+    schema.else,
+  ];
   for (const part of parts) declaredProperties(part, into);
   return into;
 }

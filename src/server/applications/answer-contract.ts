@@ -1,0 +1,99 @@
+/**
+ * What a save may write (DESIGN 5.1): a step file is the contract of its answers. Every answer a write changes
+ * belongs to the steps of the application's flow that ask it, and is checked against their schemas, whether or
+ * not the client names the step; the shared model (schemas/api/application-data.schema.json) checks the answers
+ * code gives meaning to. An answer that no step of the flow and no part of the shared model declares is refused.
+ *
+ * A save that names its step (`?step=`, the screen's Continue) must answer that step completely; other steps'
+ * answers are checked for what they are, not for being complete (a step is completed on its own Continue, and
+ * submission checks the whole application).
+ */
+import { answerPathIndex, flowAnswerPaths } from '../../shared/flows/flow-answers.ts';
+import { COBORROWER_SECTION, type FlowFile, isScreen } from '../../shared/flows/flow-types.ts';
+import { flowCatalog } from '../flows/flow-catalog.ts';
+import { applicationDataProblem, type FieldProblem } from './application-data-validator.ts';
+import { changedPaths } from './changed-paths.ts';
+import { sharedModelPaths } from './shared-model.ts';
+import { type ScreenContract, screenContract, screenProblem } from './step-validation.ts';
+
+interface FlowContract {
+  /** The screens of the flow that ask each answer path (the co-borrower's own steps excluded). */
+  owners: Map<string, string[]>;
+  covering: (path: string) => string | undefined;
+}
+
+const contracts = new Map<string, FlowContract>();
+function flowContract(flow: FlowFile): FlowContract {
+  let contract = contracts.get(flow.flowType);
+  if (!contract) {
+    // The co-borrower's steps answer the co-borrower's own document (coborrower-routes.ts), never this one.
+    const borrowerSteps = {
+      steps: flow.steps.filter((step) => !isScreen(step) || step.section !== COBORROWER_SECTION),
+    };
+    const owners = flowAnswerPaths(borrowerSteps, [...flowCatalog().steps.values()]);
+    contract = { owners, covering: answerPathIndex(owners.keys()) };
+    contracts.set(flow.flowType, contract);
+  }
+  return contract;
+}
+
+const sharedCovering = answerPathIndex(sharedModelPaths);
+
+export interface WriteToCheck {
+  flowType: string;
+  /** The stored answers before the write, and the answers it would store. */
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  /** The application as its owner would read it after the write (masked values): what screens validate. */
+  document: unknown;
+  /** The step the client saved on Continue (`?step=`), which must then be answered completely. */
+  step?: string;
+}
+
+/** The first problem of the write, or undefined when it may be stored. */
+export function answerProblem(write: WriteToCheck): FieldProblem | undefined {
+  const flow = flowCatalog().flows.get(write.flowType);
+  const contract = flow ? flowContract(flow) : undefined;
+  let named: string | undefined;
+  if (write.step !== undefined) {
+    const step = flow?.steps.find((candidate) => candidate.path === write.step);
+    if (!step || !isScreen(step) || step.section === COBORROWER_SECTION || !screenContract(step.screen))
+      return { field: 'step', message: `step "${write.step}" is not a screen of flow ${write.flowType}` };
+    named = step.screen;
+  }
+
+  const owningScreens = new Set<string>();
+  for (const path of changedPaths(write.before, write.after)) {
+    const asked = contract?.covering(path);
+    if (asked) for (const screen of contract?.owners.get(asked) ?? []) owningScreens.add(screen);
+    else if (!sharedCovering(path))
+      return { field: path, message: `${path} is not a field of the application` };
+  }
+
+  const shared = applicationDataProblem(write.after);
+  if (shared) return shared;
+  if (named) {
+    const problem = screenProblem(
+      screenContract(named) as ScreenContract,
+      write.document,
+      true,
+      write.step as string,
+    );
+    if (problem) return problem;
+    owningScreens.delete(named);
+  }
+  for (const screen of owningScreens) {
+    const problem = screenProblem(screenContract(screen) as ScreenContract, write.document, false, screen);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** The top-level sections a PUT may replace: the shared model's and every flow's own. */
+export function writableSections(): string[] {
+  const sections = new Set([...sharedModelPaths].map((path) => path.split('.')[0] as string));
+  for (const flow of flowCatalog().flows.values())
+    for (const path of flowContract(flow).owners.keys()) sections.add(path.split('.')[0] as string);
+  sections.delete('flowConfig');
+  return [...sections].sort();
+}
