@@ -17,6 +17,7 @@ import {
   waitForStep,
   walkFlow,
 } from './support/flow-walker.ts';
+
 import { fillRegistrationForm, uniqueEmail } from './support/identity.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -175,7 +176,7 @@ describe('select offer', () => {
       const document = await applicationDocument(page, appId);
       const pricing = document.pricing as { product?: { originationFeePercent?: number } };
       expect(pricing.product?.originationFeePercent).toBe(2);
-      const progress = prequalProgress(document, 'slim-1');
+      const progress = prequalProgress(flow.prequalProgress, document, () => false);
       expect(progress.sections['select-offer']).toBe(100);
       if ('prequalProgress' in document) {
         const stored = document.prequalProgress as { sections?: Record<string, number> };

@@ -5,6 +5,7 @@
  * screenshots, presses the step's submit button and checks the URL the flow file says comes next. A new step is
  * covered by adding its answers to a data set, not by writing code.
  */
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import {
   formatThousands,
   hiddenSsn,
 } from '../../src/client/flow-engine/widgets/digit-formats.ts';
+import { migrateFlow } from '../../src/shared/flows/flow-format.ts';
 import { findStep, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
 import {
   type FlowFile,
@@ -29,7 +31,12 @@ import { type Hands, handsFor, type InputMode } from './hands.ts';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
 
-export const loadFlow = (flowType: string) => readJson<FlowFile>(`flows/${flowType}.json`);
+/** A flow file as the engine reads it (an older format migrated). */
+export function loadFlow(flowType: string): FlowFile {
+  const migrated = migrateFlow(readJson<unknown>(`flows/${flowType}.json`));
+  if (!migrated.ok) throw new Error(`flows/${flowType}.json: ${migrated.problem}`);
+  return migrated.flow;
+}
 export const loadStepDocument = (screen: string) => readJson<StepDocument>(`schemas/steps/${screen}.json`);
 export const loadDataSet = (flowType: string, name: string) =>
   readJson<Record<string, unknown>>(`tests/fixtures/${flowType}/${name}.json`);

@@ -1,14 +1,12 @@
 /** Prequalification progress (spec 4.4): per-section percentages and their floored average. */
 
+import type { PrequalProgressSection } from './flows/flow-types.ts';
+
 export interface PrequalData {
-  property?: { address?: unknown; info?: unknown; estimatedValue?: unknown };
-  prequalInfo?: { estimatedCreditScore?: unknown };
-  contactInfo?: unknown;
   pricing?: { offers?: unknown; product?: unknown };
 }
 
-export type PrequalSection = 'property' | 'credit-score' | 'contact-info' | 'select-offer';
-export type SectionProgress = Partial<Record<PrequalSection, number>>;
+export type SectionProgress = Record<string, number>;
 
 const present = (value: unknown): boolean => {
   if (value === undefined || value === null || value === '') return false;
@@ -16,23 +14,6 @@ const present = (value: unknown): boolean => {
   if (typeof value === 'object') return Object.keys(value).length > 0;
   return true;
 };
-
-/** The sections a flow type counts: the long flow adds the credit-score step. */
-export function prequalSections(flowType: string): PrequalSection[] {
-  return flowType === 'long-1'
-    ? ['property', 'credit-score', 'contact-info', 'select-offer']
-    : ['property', 'contact-info', 'select-offer'];
-}
-
-function propertyProgress(data: PrequalData, flowType: string): number {
-  const property = data.property ?? {};
-  if (present(property.info)) return 100;
-  if (flowType === 'long-1') {
-    if (present(property.estimatedValue)) return 66;
-    return present(property.address) ? 33 : 0;
-  }
-  return present(property.address) ? 50 : 0;
-}
 
 function selectOfferProgress(data: PrequalData): number {
   const offers = present(data.pricing?.offers);
@@ -42,29 +23,38 @@ function selectOfferProgress(data: PrequalData): number {
   return offers ? 50 : 0;
 }
 
-function sectionProgress(section: PrequalSection, data: PrequalData, flowType: string): number {
-  switch (section) {
-    case 'property':
-      return propertyProgress(data, flowType);
-    case 'credit-score':
-      return present(data.prequalInfo?.estimatedCreditScore) ? 100 : 0;
-    case 'contact-info':
-      return present(data.contactInfo) ? 100 : 0;
-    case 'select-offer':
-      return selectOfferProgress(data);
+/** A section of steps counts the furthest one answered: of three, the second answered is 66. */
+function sectionProgress(
+  section: PrequalProgressSection,
+  data: PrequalData,
+  answered: (stepPath: string) => boolean,
+): number {
+  if ('offers' in section) return selectOfferProgress(data);
+  for (let index = section.steps.length - 1; index >= 0; index -= 1) {
+    if (answered(section.steps[index] as string))
+      return Math.floor(((index + 1) / section.steps.length) * 100);
   }
+  return 0;
 }
 
 /**
- * Each section's progress from the answers; a section that once reached 100 stays there even if an
- * answer is later cleared. `overall` is the floor of the sections' average.
+ * Each section's progress from the answers (the flow's `prequalProgress`; `answered` says whether a step's
+ * required answers are all given); a section that once reached 100 stays there even if an answer is later
+ * cleared. `overall` is the floor of the sections' average.
  */
-export function prequalProgress(data: PrequalData, flowType: string, previous: SectionProgress = {}) {
-  const sections: SectionProgress = {};
-  for (const section of prequalSections(flowType)) {
-    sections[section] = previous[section] === 100 ? 100 : sectionProgress(section, data, flowType);
+export function prequalProgress(
+  sections: readonly PrequalProgressSection[],
+  data: PrequalData,
+  answered: (stepPath: string) => boolean,
+  previous: SectionProgress = {},
+) {
+  const progress: SectionProgress = {};
+  for (const section of sections) {
+    progress[section.name] = previous[section.name] === 100 ? 100 : sectionProgress(section, data, answered);
   }
-  const values = Object.values(sections) as number[];
-  const overall = Math.floor(values.reduce((sum, value) => sum + value, 0) / values.length);
-  return { sections, overall };
+  const values = Object.values(progress);
+  const overall = values.length
+    ? Math.floor(values.reduce((sum, value) => sum + value, 0) / values.length)
+    : 0;
+  return { sections: progress, overall };
 }

@@ -4,7 +4,9 @@
  * that must keep the borrower on the step throws a StepActionError with the words to show.
  */
 import type { AxiosInstance } from 'axios';
+import { destinationPath, destinationStep } from '../../shared/flows/engine-destinations.ts';
 import type { StepActionName } from '../../shared/flows/engine-names.ts';
+import { factValue } from '../../shared/flows/flow-facts.ts';
 import { findStep, resolveNext } from '../../shared/flows/flow-navigation.ts';
 import type { FlowFile, ScreenStep } from '../../shared/flows/flow-types.ts';
 import { savedLastPath } from '../../shared/saved-last-path.ts';
@@ -49,8 +51,6 @@ export class StepActionError extends Error {
 /** Resolves to the step path to go to (relative to the officer id), or undefined for the step's `next`. */
 export type StepAction = (context: StepActionContext) => string | undefined | Promise<string | undefined>;
 
-const PRICING_STEPS = ['select-offer/generate', 'select-offer/options'];
-
 /**
  * Continue an application: back to the step saved as its last path, if that step is in this flow. Spec
  * 4.8: continuing at pricing first keeps the first name, desired amount and state, then prices again.
@@ -59,8 +59,9 @@ const resumeApplication: StepAction = async (context) => {
   const { flow, step, application, applicantKeys } = context;
   const saved = savedLastPath(application, applicantKeys)?.replace(/^\//, '');
   if (saved && saved !== step.path && findStep(flow, saved)) {
-    if (PRICING_STEPS.includes(saved) && context.http) {
-      rememberPricingFacts(application);
+    const pricingSteps = [destinationStep(flow, 'pricing'), destinationStep(flow, 'offerChoice')];
+    if (pricingSteps.some((pricing) => pricing?.path === saved) && context.http) {
+      rememberPricingFacts(flow, application);
       await withFreshPricing(context.http, application);
     }
     return saved;
@@ -68,16 +69,14 @@ const resumeApplication: StepAction = async (context) => {
   return resolveNext(step, application);
 };
 
-function rememberPricingFacts(application: ApplicationDocument): void {
-  const answers = application as unknown as {
-    contactInfo?: { firstName?: string };
-    loan?: { loan_amt?: number };
-    property?: { address?: { state?: string } };
-  };
-  if (answers.contactInfo?.firstName) writeSession(SESSION_KEYS.firstName, answers.contactInfo.firstName);
-  if (answers.loan?.loan_amt !== undefined)
-    writeSession(SESSION_KEYS.desiredAmount, String(answers.loan.loan_amt));
-  if (answers.property?.address?.state) writeSession(SESSION_KEYS.userState, answers.property.address.state);
+function rememberPricingFacts(flow: FlowFile, application: ApplicationDocument): void {
+  const firstName = (application as unknown as { contactInfo?: { firstName?: string } }).contactInfo
+    ?.firstName;
+  const amount = factValue(flow, 'requestedAmount', application);
+  const address = factValue(flow, 'propertyAddress', application) as { state?: string } | undefined;
+  if (firstName) writeSession(SESSION_KEYS.firstName, firstName);
+  if (typeof amount === 'number') writeSession(SESSION_KEYS.desiredAmount, String(amount));
+  if (address?.state) writeSession(SESSION_KEYS.userState, address.state);
 }
 
 function httpOf(context: StepActionContext): AxiosInstance {
@@ -112,7 +111,7 @@ const agreeAvmValue: StepAction = async (context) => {
   if (detour(context).avmLooksRight !== 'yes') return resolveNext(context.step, context.application);
   await savePropertyValue(httpOf(context), context.application.appId, { type: 'avm' });
   await context.reload?.();
-  return 'select-offer/generate';
+  return destinationPath(context.flow, 'pricing');
 };
 
 const savePriorAppraisal: StepAction = async (context) => {

@@ -24,25 +24,6 @@ import { loadStepDocument } from '../flow-engine/step-documents.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { type SummaryLine, summarizeAnswers } from './answer-summary.ts';
 
-const SECTION_TITLES: Record<string, string> = {
-  prequal: 'Property, loan and contact',
-  applicant: 'About you',
-  verification: 'Your finances and declarations',
-  declarations: 'Declarations and demographic information',
-  cosigner: 'Co-borrower and cosigner',
-};
-
-/** Sections whose steps are not the borrower's own answers before review. */
-const NOT_REVIEWED = new Set([
-  'tools',
-  'coborrower',
-  'submit',
-  'process',
-  'disclosures',
-  'schedule',
-  'money',
-]);
-
 export const RETURN_TO_PARAM = 'returnTo';
 
 /** The steps before review, in flow order, that hold the borrower's answers (one per screen). */
@@ -52,9 +33,7 @@ export function reviewedSteps(flow: FlowFile, reviewPath: string): ScreenStep[] 
   return flow.steps
     .slice(0, end === -1 ? undefined : end)
     .filter(isScreen)
-    .filter(
-      (candidate) => !NOT_REVIEWED.has(candidate.section ?? '') && !candidate.path.startsWith('coborrower/'),
-    )
+    .filter((candidate) => flow.sections[candidate.section]?.review === true)
     .filter((candidate) => {
       if (seen.has(candidate.screen)) return false;
       seen.add(candidate.screen);
@@ -201,7 +180,7 @@ export function ApplicationReview({
       {sections.map((section) => (
         <section key={section} aria-labelledby={`review-${section}`}>
           <Typography variant="h5" component="h2" id={`review-${section}`} sx={{ mb: 1 }}>
-            {SECTION_TITLES[section] ?? section}
+            {flow.sections[section]?.title ?? section}
           </Typography>
           {reviewed
             .filter((entry) => (entry.step.section ?? '') === section)

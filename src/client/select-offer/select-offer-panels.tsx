@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { destinationPath } from '../../shared/flows/engine-destinations.ts';
 import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
@@ -15,7 +16,7 @@ import { Outcome, type PanelContext, useArrivalWork, Working } from '../flow-eng
 import { storedProduct } from './stored-offer.ts';
 
 /** select-offer/generate-credit: the soft pull; ok moves on, a thin or frozen file says why and stops. */
-export function CreditCheck({ application, goTo }: PanelContext) {
+export function CreditCheck({ flow, application, goTo }: PanelContext) {
   const http = useHttpClient();
   const { work, retry } = useArrivalWork(async (live) => {
     try {
@@ -28,7 +29,7 @@ export function CreditCheck({ application, goTo }: PanelContext) {
       return { kind: 'stopped', messages: [result.message] };
     } catch (error) {
       if (error instanceof PricingCallError && error.code === 'consent_required') {
-        await goTo('select-offer/consent');
+        await goTo(destinationPath(flow, 'softPullConsent'));
         return null;
       }
       throw error;
@@ -38,7 +39,7 @@ export function CreditCheck({ application, goTo }: PanelContext) {
 }
 
 /** select-offer/generate: prices the offers; no property value → the detour; nothing offered → the reasons. */
-export function PricingRun({ application, goTo }: PanelContext) {
+export function PricingRun({ flow, application, goTo }: PanelContext) {
   const http = useHttpClient();
   const { work, retry } = useArrivalWork(async (live) => {
     try {
@@ -56,7 +57,7 @@ export function PricingRun({ application, goTo }: PanelContext) {
       if (error instanceof PricingCallError && error.code === 'property_value_needed') {
         const valuation = await fetchValuation(http, application.appId);
         if (!live()) return null;
-        await goTo(valuation.avmValue ? 'applicant/property/avm-agreement' : 'property/appraisal-options');
+        await goTo(destinationPath(flow, valuation.avmValue ? 'valueAgreement' : 'valueOptions'));
         return null;
       }
       throw error;

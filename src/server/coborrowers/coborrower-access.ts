@@ -4,6 +4,7 @@ import { applicationNotFound } from '../applications/application-params.ts';
 import { type ApplicationRow, findOwnedApplication } from '../applications/application-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { applications } from '../db/schema.ts';
+import { applicationFacts } from '../flows/application-facts.ts';
 import { type ContactRow, findAcceptedContact } from './contact-repository.ts';
 
 export type ApplicationAccess =
@@ -63,8 +64,9 @@ export function sharedApplicationView(application: ApplicationRow, contact: Cont
       : undefined;
   const firstName =
     pick(pick(data, 'contactInfo'), 'firstName') ?? pick(pick(pick(data, 'applicant'), 'legal'), 'firstName');
-  const address = pick(pick(data, 'property'), 'address');
-  const amount = pick(product, 'loanAmount') ?? pick(pick(data, 'loan'), 'loan_amt');
+  const facts = applicationFacts(application.flowType, data);
+  const address = facts.propertyAddress;
+  const amount = pick(product, 'loanAmount') ?? facts.requestedAmount;
   return {
     appId: String(application.id),
     nmlsId: application.nmlsId,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../db/database.ts';
 import { applications, loans, loanTasks } from '../db/schema.ts';
+import { applicationFacts } from '../flows/application-facts.ts';
 import type { LoanRow, LoanTaskRow } from '../loans/loan-repository.ts';
 
 export interface SignableItem {
@@ -15,7 +16,6 @@ export interface SignableItem {
 interface Answers {
   applicant?: { legal?: { firstName?: string; lastName?: string } };
   contactInfo?: { firstName?: string; lastName?: string; email?: string };
-  property?: { address?: { street?: string; unit?: string; city?: string; state?: string } };
 }
 
 const fullName = (person: { firstName?: string; lastName?: string } | undefined) =>
@@ -24,7 +24,7 @@ const fullName = (person: { firstName?: string; lastName?: string } | undefined)
 /** A sign item with its loan and the borrower's names from the application; undefined for anything else. */
 export async function findSignableItem(orm: Orm, itemId: number): Promise<SignableItem | undefined> {
   const [row] = await orm
-    .select({ item: loanTasks, loan: loans, data: applications.data })
+    .select({ item: loanTasks, loan: loans, data: applications.data, flowType: applications.flowType })
     .from(loanTasks)
     .innerJoin(loans, eq(loans.id, loanTasks.loanId))
     .innerJoin(applications, eq(applications.id, loans.applicationId))
@@ -32,7 +32,7 @@ export async function findSignableItem(orm: Orm, itemId: number): Promise<Signab
   if (!row) return undefined;
   const answers = row.data as Answers;
   const names = [fullName(answers.applicant?.legal), fullName(answers.contactInfo)].filter(Boolean);
-  const address = answers.property?.address;
+  const address = applicationFacts(row.flowType, row.data).propertyAddress;
   return {
     item: row.item,
     loan: row.loan,

@@ -7,8 +7,18 @@ import { maskAccountNumber } from '../../shared/bank-routing.ts';
 import type { ClosingSlot } from '../../shared/closing-slots.ts';
 import type { LoanOfficer } from '../branding/officer-repository.ts';
 import type { DataCipher } from '../crypto/data-encryption.ts';
+import { applicationFacts } from '../flows/application-facts.ts';
 
 type Address = { street?: string; unit?: string; city?: string; state?: string; zip?: string };
+
+/** An application's answers and the flow that says where they are. */
+export interface ApplicationAnswers {
+  flowType: string;
+  data: Record<string, unknown>;
+}
+
+const propertyAddress = (application: ApplicationAnswers): Address | undefined =>
+  applicationFacts(application.flowType, application.data).propertyAddress;
 
 export const formatAddress = (address: Address | undefined): string =>
   address
@@ -18,15 +28,14 @@ export const formatAddress = (address: Address | undefined): string =>
     : '';
 
 interface Answers {
-  property?: { address?: Address };
   applicant?: { residence?: { mailing?: { sameAsProperty?: string; address?: Address } } };
 }
 
 /** Where a check is mailed: the mailing address the borrower gave, else the property. */
-function mailingAddress(data: Record<string, unknown>): string {
-  const answers = data as Answers;
+function mailingAddress(application: ApplicationAnswers): string {
+  const answers = application.data as Answers;
   const mailing = answers.applicant?.residence?.mailing;
-  return formatAddress(mailing?.sameAsProperty === 'no' ? mailing.address : answers.property?.address);
+  return formatAddress(mailing?.sameAsProperty === 'no' ? mailing.address : propertyAddress(application));
 }
 
 export interface DisbursementChoice {
@@ -38,10 +47,10 @@ export interface DisbursementChoice {
 
 export function disbursementFor(
   choice: DisbursementChoice,
-  data: Record<string, unknown>,
+  application: ApplicationAnswers,
   cipher: DataCipher,
 ): Record<string, unknown> {
-  if (choice.method === 'check') return { method: 'check', mailTo: mailingAddress(data) };
+  if (choice.method === 'check') return { method: 'check', mailTo: mailingAddress(application) };
   const accountNumber = choice.accountNumber as string;
   return {
     method: 'directDeposit',
@@ -78,14 +87,14 @@ function easternIso(date: string, time: string): string {
 /** The closing at the property with the loan officer as the contact (spec 2.8's appointment fields). */
 export function closingAppointment(
   slot: ClosingSlot,
-  data: Record<string, unknown>,
+  application: ApplicationAnswers,
   officer: LoanOfficer | undefined,
 ): Record<string, unknown> {
   return {
     slotId: slot.id,
     dateTime: easternIso(slot.date, slot.start),
     dateTimeEnd: easternIso(slot.date, slot.end),
-    location: formatAddress((data as Answers).property?.address),
+    location: formatAddress(propertyAddress(application)),
     closerName: officer?.fullName ?? 'Your loan officer',
     closerPhone: officer?.phone ?? null,
     closerEmail: officer?.email ?? null,

@@ -3,6 +3,7 @@
  * what the server verified, and the product (DESIGN.md 6). Each item carries a `code` naming its rule, so a
  * loan never gets the same condition twice.
  */
+import type { ApplicationFacts } from '../flows/application-facts.ts';
 
 export interface LoanItemDraft {
   kind: 'task' | 'sign';
@@ -11,7 +12,6 @@ export interface LoanItemDraft {
 }
 
 interface Answers {
-  property?: { info?: { propertyType?: string } };
   realEstate?: {
     properties?: { address?: { street?: string; unit?: string; city?: string }; hasMortgage?: string }[];
   };
@@ -39,6 +39,7 @@ export function initialLoanItems(
   answers: Answers,
   derived: Derived,
   product: ChosenProduct,
+  facts: Pick<ApplicationFacts, 'propertyType'>,
 ): LoanItemDraft[] {
   const items: LoanItemDraft[] = [];
   const task = (code: string, description: string) => items.push({ kind: 'task', code, description });
@@ -67,7 +68,7 @@ export function initialLoanItems(
       );
     }
   });
-  if (answers.property?.info?.propertyType === 'Condominium') {
+  if (facts.propertyType === 'Condominium') {
     task('hoa', 'Provide your homeowners association (HOA) contact details and latest dues statement');
   }
   if (answers.declarations?.bankruptcyIndicator === 'yes') {

@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { Orm } from '../db/database.ts';
 import { applications, loanEvents, loans, loanTasks } from '../db/schema.ts';
+import { applicationFacts } from '../flows/application-facts.ts';
 import { initialLoanItems, isHeloc } from './loan-conditions.ts';
 import { nextLoanNumber } from './loan-number.ts';
 
@@ -30,6 +31,7 @@ const daysAfter = (moment: Date, days: number) => new Date(moment.getTime() + da
 export interface SubmittableApplication {
   id: number;
   ownerSub: string;
+  flowType: string;
   data: Record<string, unknown>;
   derived: Record<string, unknown>;
 }
@@ -94,7 +96,12 @@ export async function submitApplication(
       .onConflictDoNothing({ target: loans.applicationId })
       .returning();
     if (!loan) return undefined;
-    const items = initialLoanItems(application.data, application.derived, product);
+    const items = initialLoanItems(
+      application.data,
+      application.derived,
+      product,
+      applicationFacts(application.flowType, application.data),
+    );
     await tx.insert(loanTasks).values(
       items.map((item) => ({
         loanId: loan.id,

@@ -3,6 +3,7 @@
  * consent, closing scheduling, how the money is paid out, and the loan summary read. Every route answers 404 for
  * an application the caller does not own, names the field of a bad body, and records loan changes as events.
  */
+
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidRoutingNumber } from '../../shared/bank-routing.ts';
@@ -21,8 +22,9 @@ import { findOfficer } from '../branding/officer-repository.ts';
 import { latestConsent, recordConsent } from '../consents/consent-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { disclosureLinks } from '../db/schema.ts';
+import { applicationFacts } from '../flows/application-facts.ts';
 import { hashToken, newOpaqueToken } from '../idp/secrets.ts';
-import { closingAppointment, disbursementFor, disbursementView } from './disbursement.ts';
+import { closingAppointment, disbursementFor, disbursementView, formatAddress } from './disbursement.ts';
 import { CFPB_HELOC_BROCHURE, disclosuresPage } from './disclosures-page.ts';
 import { isHeloc } from './loan-conditions.ts';
 import {
@@ -233,23 +235,12 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
             '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link expired</title></head><body><main><h1>This disclosures link has expired</h1><p>Return to your application and open the disclosures link again.</p></main></body></html>',
           );
       }
-      const data = row.data as {
-        contactInfo?: { firstName?: string; lastName?: string };
-        property?: { address?: Record<string, string> };
-      };
-      const address = data.property?.address ?? {};
+      const contact = (row.data as { contactInfo?: { firstName?: string; lastName?: string } }).contactInfo;
       const officer = await findOfficer(orm, row.nmlsId);
       return reply.send(
         disclosuresPage({
-          borrowerName: [data.contactInfo?.firstName, data.contactInfo?.lastName].filter(Boolean).join(' '),
-          propertyAddress: [
-            address.street,
-            address.unit,
-            address.city,
-            `${address.state ?? ''} ${address.zip ?? ''}`.trim(),
-          ]
-            .filter(Boolean)
-            .join(', '),
+          borrowerName: [contact?.firstName, contact?.lastName].filter(Boolean).join(' '),
+          propertyAddress: formatAddress(applicationFacts(row.flowType, row.data).propertyAddress),
           lenderName: officer?.company.name ?? 'Your lender',
           lenderNmlsId: officer?.company.nmlsId ?? row.nmlsId,
           product,
@@ -365,7 +356,7 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
           'slotId must be one of the available closing times; reload them and choose again',
         );
       const officer = await findOfficer(orm, found.row.nmlsId);
-      const appointment = closingAppointment(slot, found.row.data, officer?.officer);
+      const appointment = closingAppointment(slot, found.row, officer?.officer);
       const loan = await updateLoan(orm, found.loan.id, { closingAppointment: appointment }, actor(request), {
         kind: 'closing-scheduled',
         detail: { slotId: slot.id },
@@ -428,7 +419,7 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
         if (!body.accountType)
           return invalidField(reply, 'accountType', 'accountType must be checking or savings');
       }
-      const stored = disbursementFor(body, found.row.data, cipherFor(orm));
+      const stored = disbursementFor(body, found.row, cipherFor(orm));
       const loan = await updateLoan(orm, found.loan.id, { disbursement: stored }, actor(request), {
         kind: 'disbursement-chosen',
         detail: { method: body.method },

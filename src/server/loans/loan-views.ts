@@ -34,7 +34,7 @@ export async function loanSummary(orm: Orm, loan: LoanRow) {
   const tasks = items.filter((item) => item.kind === 'task');
   const documents = await documentsOfLoan(orm, loan.id);
   const [application] = await orm
-    .select({ data: applications.data })
+    .select({ data: applications.data, flowType: applications.flowType })
     .from(applications)
     .where(eq(applications.id, loan.applicationId));
   const taskView = (item: (typeof items)[number]) => ({
@@ -45,7 +45,7 @@ export async function loanSummary(orm: Orm, loan: LoanRow) {
   const open = isOpenLoanItem;
   return {
     id: String(loan.id),
-    street: application ? applicationStreet(application.data) : null,
+    street: application ? applicationStreet(application) : null,
     loanNumber: loan.loanNumber,
     status: milestoneName(loan.milestone),
     milestone: loan.milestone,

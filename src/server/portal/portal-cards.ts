@@ -6,6 +6,7 @@ import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { applicationStreet } from '../applications/application-street.ts';
 import type { Orm } from '../db/database.ts';
 import { applications } from '../db/schema.ts';
+import { applicationFacts } from '../flows/application-facts.ts';
 import { findLoansOfOwner, loanItems } from '../loans/loan-repository.ts';
 import { isOpenLoanItem } from '../loans/loan-views.ts';
 
@@ -24,8 +25,8 @@ const chosenProduct = (row: ApplicationRow) =>
 function requestedAmount(row: ApplicationRow): number | null {
   const product = chosenProduct(row);
   if (product) return Math.round(product.loanAmount);
-  const amount = (row.data.loan as { loan_amt?: unknown } | undefined)?.loan_amt;
-  return typeof amount === 'number' ? Math.round(amount) : null;
+  const amount = applicationFacts(row.flowType, row.data).requestedAmount;
+  return amount === undefined ? null : Math.round(amount);
 }
 
 export async function portalCards(orm: Orm, ownerSub: string): Promise<PortalCard[]> {
@@ -41,7 +42,7 @@ export async function portalCards(orm: Orm, ownerSub: string): Promise<PortalCar
         appId: String(row.id),
         nmlsId: row.nmlsId,
         flowType: row.flowType,
-        street: applicationStreet(row.data),
+        street: applicationStreet(row),
         amount: requestedAmount(row),
         productType: chosenProduct(row)?.productType ?? null,
         status: UNSUBMITTED_STATUS,
@@ -62,7 +63,7 @@ export async function portalCards(orm: Orm, ownerSub: string): Promise<PortalCar
         appId: String(loan.applicationId),
         nmlsId: application?.nmlsId ?? '',
         flowType: application?.flowType ?? '',
-        street: application ? applicationStreet(application.data) : null,
+        street: application ? applicationStreet(application) : null,
         amount: Math.round(loan.amountCents / 100),
         productType: (loan.product as unknown as PricedProduct).productType ?? null,
         status: milestoneName(loan.milestone),
@@ -88,19 +89,19 @@ export async function lookupMatches(
   zip: string,
 ): Promise<boolean> {
   const owned = await orm
-    .select({ data: applications.data })
+    .select({ data: applications.data, flowType: applications.flowType })
     .from(applications)
     .where(
       and(eq(applications.ownerSub, ownerSub), inArray(applications.status, [...UNSUBMITTED, 'submitted'])),
     );
   const wantedName = lastName.trim().toLowerCase();
   const wantedZip = zip.trim();
-  return owned.some(({ data }) => {
+  return owned.some(({ data, flowType }) => {
     const names = [
       (data.contactInfo as { lastName?: unknown } | undefined)?.lastName,
       (data.applicant as { legal?: { lastName?: unknown } } | undefined)?.legal?.lastName,
     ].filter((name): name is string => typeof name === 'string');
-    const applicationZip = (data.property as { address?: { zip?: unknown } } | undefined)?.address?.zip;
+    const applicationZip = applicationFacts(flowType, data).propertyAddress?.zip;
     return (
       names.some((name) => name.trim().toLowerCase() === wantedName) &&
       typeof applicationZip === 'string' &&

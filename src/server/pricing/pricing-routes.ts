@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FACTS } from '../../shared/flows/flow-facts.ts';
 import { price } from '../../shared/pricing/pricing-engine.ts';
 import type { PricingResult } from '../../shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
@@ -68,7 +69,10 @@ export function registerPricingRoutes(
         error: 'Conflict',
         code: facts.code,
         ...('field' in facts ? { field: facts.field } : {}),
-        message: PROBLEM_MESSAGES[facts.code],
+        message:
+          'fact' in facts
+            ? `${PROBLEM_MESSAGES[facts.code]}: ${FACTS[facts.fact].meaning.replace(/ \(.*\)$/, '')}`
+            : PROBLEM_MESSAGES[facts.code],
       });
       return undefined;
     }

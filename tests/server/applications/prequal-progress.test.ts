@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type PrequalData,
-  prequalProgress,
-  type SectionProgress,
-} from '../../src/shared/prequal-progress.ts';
+import { stepAnswered } from '../../../src/server/applications/step-validation.ts';
+import { flowCatalog } from '../../../src/server/flows/flow-catalog.ts';
+import { prequalProgress, type SectionProgress } from '../../../src/shared/prequal-progress.ts';
 
-const address = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+const address = { street: '418 Maple Avenue', city: 'Columbus', state: 'OH', zip: '43215' };
 const info = { propertyType: 'SingleFamily', occupancy: 'PrimaryResidence' };
+const contactInfo = {
+  firstName: 'Rosa',
+  lastName: 'Alvarez',
+  email: 'rosa.alvarez@example.com',
+  phone: '6145550123',
+};
 
-/** One row per case of spec 4.4. */
-const rows: [string, string, PrequalData, SectionProgress, SectionProgress, number][] = [
+/** One row per case of spec 4.4, on the sections slim-1 and long-1 declare. */
+const rows: [string, string, Record<string, unknown>, SectionProgress, SectionProgress, number][] = [
   ['slim: nothing answered', 'slim-1', {}, {}, { property: 0, 'contact-info': 0, 'select-offer': 0 }, 0],
   [
     'slim: an address is 50',
@@ -22,7 +26,7 @@ const rows: [string, string, PrequalData, SectionProgress, SectionProgress, numb
   [
     'slim: property info is 100',
     'slim-1',
-    { property: { address, info } },
+    { property: { address, info, estimatedValue: 425000 } },
     {},
     { property: 100, 'contact-info': 0, 'select-offer': 0 },
     33,
@@ -70,10 +74,18 @@ const rows: [string, string, PrequalData, SectionProgress, SectionProgress, numb
   [
     'contact info is 100',
     'slim-1',
-    { contactInfo: { firstName: 'Ann' } },
+    { contactInfo },
     {},
     { property: 0, 'contact-info': 100, 'select-offer': 0 },
     33,
+  ],
+  [
+    'contact info half given is 0',
+    'slim-1',
+    { contactInfo: { firstName: 'Rosa' } },
+    {},
+    { property: 0, 'contact-info': 0, 'select-offer': 0 },
+    0,
   ],
   [
     'offers without a product are 50',
@@ -119,9 +131,9 @@ const rows: [string, string, PrequalData, SectionProgress, SectionProgress, numb
     'everything done is 100',
     'long-1',
     {
-      property: { address, info },
+      property: { address, info, estimatedValue: 400000 },
       prequalInfo: { estimatedCreditScore: '760+' },
-      contactInfo: { email: 'a@b.co' },
+      contactInfo,
       pricing: { offers: [1], product: 1 },
     },
     {},
@@ -130,8 +142,11 @@ const rows: [string, string, PrequalData, SectionProgress, SectionProgress, numb
   ],
 ];
 
-describe('prequalification progress (spec 4.4)', () => {
+describe('prequalification progress (spec 4.4), by the sections a flow declares', () => {
   it.each(rows)('%s', (_case, flowType, data, previous, sections, overall) => {
-    expect(prequalProgress(data, flowType, previous)).toEqual({ sections, overall });
+    const flow = flowCatalog().flows.get(flowType);
+    if (!flow) throw new Error(`no flow ${flowType}`);
+    const progress = prequalProgress(flow.prequalProgress, data, stepAnswered(flowType, data), previous);
+    expect(progress).toEqual({ sections, overall });
   });
 });
