@@ -82,7 +82,7 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
       }
       let report: Awaited<ReturnType<CreditProvider['softPull']>>;
       try {
-        report = await credit.softPull(subject);
+        report = await credit.softPull(subject, String(row.id));
       } catch (error) {
         return providerFailed(
           request,

@@ -12,6 +12,7 @@ import { createEsignSimulator } from './esign/esign-simulator.ts';
 import { createHttpEsignProvider } from './esign/http-esign-provider.ts';
 import type { MalwareScanner } from './scanner/malware-scanner.ts';
 import { createMalwareScanner } from './scanner/malware-scanners.ts';
+import { createScenarioStore } from './simulator-scenarios.ts';
 import type { DocumentStorage } from './storage/document-storage.ts';
 import { createLocalDocumentStorage } from './storage/local-document-storage.ts';
 import { createS3DocumentStorage } from './storage/s3-document-storage.ts';
@@ -35,22 +36,26 @@ export interface Providers {
   scanner: MalwareScanner;
 }
 
-/** The outside parties as configured; the simulators that keep records (verification) keep them in `orm`. */
+/**
+ * The outside parties as configured; the simulators that keep records (verification) keep them in `orm`, where the
+ * credit, AVM and verification simulators also read what a tester chose they answer (simulator-scenarios.ts).
+ */
 export function createProviders(config: Config, orm: Orm): Providers {
   const { credit, avm, verification, esign } = config.providers;
+  const scenarios = createScenarioStore(orm).read;
   return {
     credit:
       credit.kind === 'http'
         ? createHttpCreditProvider(credit.url, credit.apiKey, config.providerTimeoutMs)
-        : createCreditSimulator(),
+        : createCreditSimulator(scenarios),
     avm:
       avm.kind === 'http'
         ? createHttpAvmProvider(avm.url, avm.apiKey, config.providerTimeoutMs)
-        : createAvmSimulator(),
+        : createAvmSimulator(scenarios),
     verification:
       verification.kind === 'http'
         ? createHttpVerificationProvider(verification.url, verification.apiKey, config.providerTimeoutMs)
-        : createVerificationSimulator(createSimulatorRecords(orm)),
+        : createVerificationSimulator(createSimulatorRecords(orm), scenarios),
     esign:
       esign.kind === 'http'
         ? createHttpEsignProvider(esign.url, esign.apiKey, esign.webhookSecret, config.providerTimeoutMs)

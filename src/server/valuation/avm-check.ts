@@ -18,12 +18,10 @@ export async function ensureAvm(orm: Orm, row: ApplicationRow, avm: AvmProvider)
   if (row.derived.avm) return row;
   const address = (row.data.property as { address?: Record<string, string> } | undefined)?.address;
   if (!address?.street || !address.zip) return row;
-  const valuation = await avm.valuate({
-    street: address.street,
-    city: address.city ?? '',
-    state: address.state ?? '',
-    zip: address.zip,
-  });
+  const valuation = await avm.valuate(
+    { street: address.street, city: address.city ?? '', state: address.state ?? '', zip: address.zip },
+    String(row.id),
+  );
   const result: AvmResult = { ...valuation, checkedAt: new Date().toISOString() };
   await mergeDerived(orm, row.id, { avm: result });
   return { ...row, derived: { ...row.derived, avm: result } };

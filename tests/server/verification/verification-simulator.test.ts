@@ -3,6 +3,7 @@ import { type Database, openDatabase } from '../../../src/server/db/database.ts'
 import { migrate } from '../../../src/server/db/migrate.ts';
 import { verificationSimulatorRecords } from '../../../src/server/db/schema.ts';
 import { ProviderUnavailableError } from '../../../src/server/providers/provider-errors.ts';
+import { createScenarioStore } from '../../../src/server/providers/simulator-scenarios.ts';
 import { createSimulatorRecords } from '../../../src/server/providers/verification/simulator-records.ts';
 import { UnknownVerificationSessionError } from '../../../src/server/providers/verification/verification-provider.ts';
 import { createVerificationSimulator } from '../../../src/server/providers/verification/verification-simulator.ts';
@@ -17,8 +18,9 @@ beforeEach(async () => {
   await db.orm.delete(verificationSimulatorRecords);
 });
 
-/** A simulator as an API instance has it: its records in the database. */
-const newSimulator = () => createVerificationSimulator(createSimulatorRecords(db.orm));
+/** A simulator as an API instance has it: its records and the testers' scenarios in the database. */
+const newSimulator = () =>
+  createVerificationSimulator(createSimulatorRecords(db.orm), createScenarioStore(db.orm).read);
 
 const applicant = (lastName: string, appId = '1000123') => ({ appId, firstName: 'Rosa', lastName });
 

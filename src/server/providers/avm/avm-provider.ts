@@ -17,6 +17,9 @@ export interface Valuation {
 
 export interface AvmProvider {
   name: string;
-  /** Throws ProviderUnavailableError when the model cannot be reached or fails. */
-  valuate(address: ValuedAddress): Promise<Valuation>;
+  /**
+   * `applicationId` is our reference for the valuation: the application it is for (see simulator-scenarios.ts
+   * for why the call carries it). Throws ProviderUnavailableError when the model cannot be reached or fails.
+   */
+  valuate(address: ValuedAddress, applicationId: string): Promise<Valuation>;
 }

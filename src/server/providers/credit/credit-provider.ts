@@ -32,6 +32,9 @@ export type CreditReport =
 
 export interface CreditProvider {
   name: string;
-  /** Throws ProviderUnavailableError when the bureau cannot be reached or fails. */
-  softPull(subject: CreditSubject): Promise<CreditReport>;
+  /**
+   * `applicationId` is our reference for the pull: the application it is for (see simulator-scenarios.ts for
+   * why the call carries it). Throws ProviderUnavailableError when the bureau cannot be reached or fails.
+   */
+  softPull(subject: CreditSubject, applicationId: string): Promise<CreditReport>;
 }

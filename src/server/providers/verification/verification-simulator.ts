@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ProviderUnavailableError } from '../provider-errors.ts';
 import { fractionOf, seedOf } from '../seeded.ts';
+import type { ScenarioReader } from '../simulator-scenarios.ts';
 import type { SimulatorRecords } from './simulator-records.ts';
 import {
   type LinkToken,
@@ -73,6 +74,22 @@ export interface VerificationSimulator extends VerificationProvider {
 
 const lastNameOf = (applicant: VerificationApplicant) => (applicant.lastName ?? '').trim().toLowerCase();
 
+/** What the service answers this applicant for a product: the tester's scenario, else the last-name triggers. */
+async function answerFor(
+  scenarios: ScenarioReader,
+  product: VerificationProduct,
+  applicant: VerificationApplicant,
+): Promise<'pass' | 'fail' | 'retry' | 'unavailable'> {
+  const scenario = await scenarios(applicant.appId);
+  const chosen = product === 'identity_verification' ? scenario?.identity : scenario?.income;
+  if (chosen) return chosen;
+  const triggers: Record<string, 'fail' | 'retry' | 'unavailable'> =
+    product === 'identity_verification'
+      ? { idfail: 'fail', idretry: 'retry', idvdown: 'unavailable' }
+      : { voifail: 'fail', voidown: 'unavailable' };
+  return triggers[lastNameOf(applicant)] ?? 'pass';
+}
+
 /**
  * The embedded identity-verification service: deterministic from the applicant's last name (any case),
  * documented in the README:
@@ -80,13 +97,14 @@ const lastNameOf = (applicant: VerificationApplicant) => (applicant.lastName ?? 
  *   `Idvdown`: the service is down (link token and result calls fail);
  * - income `Voifail`: no payroll connection is found; `Voidown`: the service is down.
  * Anyone else passes: identity returns the applicant's name and the date of birth entered on the hosted
- * page; income returns one employer derived from the application id. Its records are kept in `records` (the
+ * page; income returns one employer derived from the application id. A tester's scenario with an identity or
+ * income part (simulator-scenarios.ts) answers instead of the triggers. Its records are kept in `records` (the
  * database), so every API instance is the same service.
  */
-export function createVerificationSimulator(records: SimulatorRecords): VerificationSimulator {
-  const down = (product: VerificationProduct, applicant: VerificationApplicant) =>
-    lastNameOf(applicant) === (product === 'identity_verification' ? 'idvdown' : 'voidown');
-
+export function createVerificationSimulator(
+  records: SimulatorRecords,
+  scenarios: ScenarioReader,
+): VerificationSimulator {
   async function take(token: string, product: VerificationProduct): Promise<OpenLink> {
     const link = await records.take<OpenLink>('link', token);
     if (!link || link.product !== product || link.expiresAt < Date.now()) {
@@ -119,7 +137,7 @@ export function createVerificationSimulator(records: SimulatorRecords): Verifica
     },
 
     async createLinkToken({ userId, product, applicant, returnUrl }): Promise<LinkToken> {
-      if (down(product, applicant)) {
+      if ((await answerFor(scenarios, product, applicant)) === 'unavailable') {
         throw new ProviderUnavailableError('The verification service', 'simulated outage');
       }
       const token = `link-sim-${randomBytes(18).toString('base64url')}`;
@@ -148,10 +166,9 @@ export function createVerificationSimulator(records: SimulatorRecords): Verifica
     async finishIdentity(token, { dateOfBirth }) {
       const link = await take(token, 'identity_verification');
       const sessionId = `idv-sess-${randomBytes(12).toString('hex')}`;
-      const lastName = lastNameOf(link.applicant);
+      const answer = await answerFor(scenarios, 'identity_verification', link.applicant);
       const attempts = await records.increment('attempts', link.userId);
-      const status =
-        lastName === 'idfail' ? 'failed' : lastName === 'idretry' && attempts === 0 ? 'retry' : 'passed';
+      const status = answer === 'fail' ? 'failed' : answer === 'retry' && attempts === 0 ? 'retry' : 'passed';
       await records.put('session', sessionId, {
         product: 'identity_verification',
         sessionId,
@@ -172,7 +189,7 @@ export function createVerificationSimulator(records: SimulatorRecords): Verifica
     async finishIncome(token, { employerName }) {
       const link = await take(token, 'income_verification');
       const sessionId = `voi-sess-${randomBytes(12).toString('hex')}`;
-      const failed = lastNameOf(link.applicant) === 'voifail';
+      const failed = (await answerFor(scenarios, 'income_verification', link.applicant)) === 'fail';
       await records.put('session', sessionId, {
         product: 'income_verification',
         sessionId,
