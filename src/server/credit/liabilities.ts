@@ -20,15 +20,20 @@ export interface Liability {
 }
 
 /**
- * The first mortgage stays (a home-equity loan sits behind it); any other lien on the home must be
- * paid off, since the program does not take a third lien (DOMAIN.md 2); other debts are the borrower's choice.
+ * The first mortgage stays (a home-equity loan sits behind it); any other lien on the home, a HELOC or a second
+ * mortgage, must be paid off, since the program does not take a third lien (DOMAIN.md 2); other debts are the
+ * borrower's choice. A report does not number liens: the first mortgage on the home it lists is the first lien.
  */
-export function paidOffHandling(tradeline: Tradeline): PaidOffHandling {
-  if (!tradeline.securedBySubjectProperty) return 'OPTIONAL';
-  return tradeline.type === 'Mortgage' ? 'NOT_ALLOWED' : 'REQUIRED';
+export function paidOffHandlingOf(tradelines: Tradeline[]): (tradeline: Tradeline) => PaidOffHandling {
+  const firstLien = tradelines.find((line) => line.securedBySubjectProperty && line.type === 'Mortgage');
+  return (tradeline) => {
+    if (!tradeline.securedBySubjectProperty) return 'OPTIONAL';
+    return tradeline === firstLien ? 'NOT_ALLOWED' : 'REQUIRED';
+  };
 }
 
 export function liabilitiesOf(tradelines: Tradeline[], choices: Record<string, boolean>): Liability[] {
+  const paidOffHandling = paidOffHandlingOf(tradelines);
   return tradelines.map((tradeline) => {
     const handling = paidOffHandling(tradeline);
     return {
@@ -52,6 +57,7 @@ export function pricingLiabilitiesOf(
   tradelines: Tradeline[],
   choices: Record<string, boolean>,
 ): PricingLiability[] {
+  const paidOffHandling = paidOffHandlingOf(tradelines);
   return tradelines.map((tradeline) => {
     const handling = paidOffHandling(tradeline);
     return {
