@@ -37,6 +37,7 @@ import { registerIdempotency } from './security/idempotency/idempotency.ts';
 import { createRateLimitStore } from './security/rate-limit/rate-limit-stores.ts';
 import { registerRateLimits } from './security/rate-limit/rate-limits.ts';
 import { registerSecurityHeaders } from './security/security-headers.ts';
+import { registerSimulatorScenarioRoutes } from './simulators/scenario-routes.ts';
 import { registerValuationRoutes } from './valuation/valuation-routes.ts';
 import { registerVerificationSimulatorPages } from './verification/simulator-pages.ts';
 import { registerVerificationRoutes } from './verification/verification-routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLoanRoutes(app, db.orm, config.publicUrl);
   registerValuationRoutes(app, db.orm, deps.providers.avm);
   registerVerificationRoutes(app, db.orm, deps.providers.verification, config.publicUrl);
+  registerSimulatorScenarioRoutes(app, db.orm, config.providers);
   const mail = deps.mail ?? createMailProvider(config.mail, db.orm);
   registerCoborrowerRoutes(app, db.orm, mail, config.publicUrl);
   registerContactsRoutes(app, db.orm);

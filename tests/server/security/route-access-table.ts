@@ -35,6 +35,7 @@ const contact = (w: World, rest = '') =>
 const condition = (w: World, action: string) =>
   `/api/v2/portal/${w.loanId}/conditions/${w.conditionId}/${action}`;
 const adminLoan = (w: World, rest = '') => `/api/v2/admin/loans/${w.loanId}${rest}`;
+const scenario = (w: World) => `/api/v2/simulators/applications/${w.appId}/scenario`;
 const owner = (request: (w: World) => CaseRequest, holder?: 'coborrower') =>
   ({ kind: 'owner', request, ...(holder ? { holder } : {}) }) as const;
 const admin = (request: (w: World) => CaseRequest) => ({ kind: 'admin', request }) as const;
@@ -178,6 +179,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     url: app(w, '/borrower/verify-income'),
     payload: { sessionId: 'session-12345678' },
   })),
+  // A processor may choose a scenario too (tests/server/simulators/scenario-api.test.ts).
+  'GET /api/v2/simulators/applications/:appId/scenario': owner((w) => ({ url: scenario(w) })),
+  'PUT /api/v2/simulators/applications/:appId/scenario': owner((w) => ({
+    url: scenario(w),
+    payload: { credit: { score: 780 }, identity: 'pass' },
+  })),
+  'DELETE /api/v2/simulators/applications/:appId/scenario': owner((w) => ({ url: scenario(w) })),
   'GET /api/v2/application/:appId/contacts': owner((w) => ({ url: app(w, '/contacts') })),
   'POST /api/v2/coborrower/application/:appId/basic-info': owner((w) => ({
     url: `/api/v2/coborrower/application/${w.appId}/basic-info`,
