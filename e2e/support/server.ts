@@ -2,12 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Forwarded, startRoundRobinProxy } from './round-robin-proxy.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// From the path, not `new URL(...)`: in a jsdom test the global URL is jsdom's, which fileURLToPath refuses.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 

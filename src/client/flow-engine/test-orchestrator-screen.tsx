@@ -2,7 +2,7 @@
  * testOrch (DESIGN.md 9): a tester's page that lists the current flow's steps (path, kind, screen, next with
  * its conditions in words, progress, section) and links to each with the current application. It opens in
  * development builds, or for a token with the admin permission (GET /v2/admin/whoami); anyone else reads only
- * "This page is for testers.".
+ * "This page is for testers.". Below the steps, the tester chooses what the simulated vendors answer.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -25,6 +25,7 @@ import { useHttpClient } from '../api/api-provider.tsx';
 import { describeHttpError } from '../api/http.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { useReadinessReport } from '../state/readiness.tsx';
+import { SimulatorAnswersForm } from './simulator-answers-form.tsx';
 import { StepPage } from './step-page.tsx';
 import { useCurrentAppId } from './use-active-flow.ts';
 
@@ -144,6 +145,7 @@ export default function TestOrchestratorScreen({ flow }: { flow: FlowFile; step:
       description={`Every step of the current flow. Each path opens that step${appId ? ` with application ${appId}` : ''}.`}
     >
       <StepTable flow={flow} />
+      <SimulatorAnswersForm http={http} appId={appId} />
     </StepPage>
   );
 }
