@@ -9,55 +9,83 @@
  * submission checks the whole application).
  */
 import { answerPathIndex, flowAnswerPaths } from '../../shared/flows/flow-answers.ts';
-import { COBORROWER_SECTION, type FlowFile, isScreen } from '../../shared/flows/flow-types.ts';
+import {
+  COBORROWER_SECTION,
+  type FlowFile,
+  isScreen,
+  type ScreenStep,
+} from '../../shared/flows/flow-types.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
 import { applicationDataProblem, type FieldProblem } from './application-data-validator.ts';
 import { changedPaths } from './changed-paths.ts';
 import { sharedModelPaths } from './shared-model.ts';
 import { type ScreenContract, screenContract, screenProblem } from './step-validation.ts';
 
+/** Whose answers a write changes: the application's (the borrower's steps) or a co-borrower's (their own steps). */
+export interface AnswerScope {
+  name: 'application' | 'coborrower';
+  /** The steps whose answers live in this document. */
+  owns: (step: ScreenStep) => boolean;
+  /** The declared path of the shared model that covers `path`, if any. */
+  sharedCovering: (path: string) => string | undefined;
+  /** The first problem of the answers the shared model declares. */
+  sharedProblem: (answers: unknown) => FieldProblem | undefined;
+}
+
+export const APPLICATION_SCOPE: AnswerScope = {
+  name: 'application',
+  owns: (step) => step.section !== COBORROWER_SECTION,
+  sharedCovering: answerPathIndex(sharedModelPaths),
+  sharedProblem: applicationDataProblem,
+};
+
 interface FlowContract {
-  /** The screens of the flow that ask each answer path (the co-borrower's own steps excluded). */
+  /** The screens of the flow that ask each answer path, in this scope. */
   owners: Map<string, string[]>;
   covering: (path: string) => string | undefined;
 }
 
 const contracts = new Map<string, FlowContract>();
-function flowContract(flow: FlowFile): FlowContract {
-  let contract = contracts.get(flow.flowType);
+function flowContract(flow: FlowFile, scope: AnswerScope): FlowContract {
+  const key = `${scope.name}:${flow.flowType}`;
+  let contract = contracts.get(key);
   if (!contract) {
-    // The co-borrower's steps answer the co-borrower's own document (coborrower-routes.ts), never this one.
-    const borrowerSteps = {
-      steps: flow.steps.filter((step) => !isScreen(step) || step.section !== COBORROWER_SECTION),
-    };
-    const owners = flowAnswerPaths(borrowerSteps, [...flowCatalog().steps.values()]);
+    const scoped = { steps: flow.steps.filter((step) => isScreen(step) && scope.owns(step)) };
+    const owners = flowAnswerPaths(scoped, [...flowCatalog().steps.values()]);
     contract = { owners, covering: answerPathIndex(owners.keys()) };
-    contracts.set(flow.flowType, contract);
+    contracts.set(key, contract);
   }
   return contract;
 }
 
-const sharedCovering = answerPathIndex(sharedModelPaths);
+/** Whether some step of the flow, in this scope, asks the answer at `path`. */
+export function flowAsksInScope(flowType: string, scope: AnswerScope, path: string): boolean {
+  const flow = flowCatalog().flows.get(flowType);
+  return flow !== undefined && flowContract(flow, scope).covering(path) !== undefined;
+}
 
 export interface WriteToCheck {
   flowType: string;
-  /** The stored answers before the write, and the answers it would store. */
+  /** The stored answers before the write, and the answers it would store, from the document's root. */
   before: Record<string, unknown>;
   after: Record<string, unknown>;
-  /** The application as its owner would read it after the write (masked values): what screens validate. */
+  /** The answers as their owner would read them after the write (masked values): what screens validate. */
   document: unknown;
   /** The step the client saved on Continue (`?step=`), which must then be answered completely. */
   step?: string;
 }
 
 /** The first problem of the write, or undefined when it may be stored. */
-export function answerProblem(write: WriteToCheck): FieldProblem | undefined {
+export function answerProblem(
+  write: WriteToCheck,
+  scope: AnswerScope = APPLICATION_SCOPE,
+): FieldProblem | undefined {
   const flow = flowCatalog().flows.get(write.flowType);
-  const contract = flow ? flowContract(flow) : undefined;
+  const contract = flow ? flowContract(flow, scope) : undefined;
   let named: string | undefined;
   if (write.step !== undefined) {
     const step = flow?.steps.find((candidate) => candidate.path === write.step);
-    if (!step || !isScreen(step) || step.section === COBORROWER_SECTION || !screenContract(step.screen))
+    if (!step || !isScreen(step) || !scope.owns(step) || !screenContract(step.screen))
       return { field: 'step', message: `step "${write.step}" is not a screen of flow ${write.flowType}` };
     named = step.screen;
   }
@@ -66,11 +94,11 @@ export function answerProblem(write: WriteToCheck): FieldProblem | undefined {
   for (const path of changedPaths(write.before, write.after)) {
     const asked = contract?.covering(path);
     if (asked) for (const screen of contract?.owners.get(asked) ?? []) owningScreens.add(screen);
-    else if (!sharedCovering(path))
+    else if (!scope.sharedCovering(path))
       return { field: path, message: `${path} is not a field of the application` };
   }
 
-  const shared = applicationDataProblem(write.after);
+  const shared = scope.sharedProblem(write.after);
   if (shared) return shared;
   if (named) {
     const problem = screenProblem(
@@ -93,7 +121,8 @@ export function answerProblem(write: WriteToCheck): FieldProblem | undefined {
 export function writableSections(): string[] {
   const sections = new Set([...sharedModelPaths].map((path) => path.split('.')[0] as string));
   for (const flow of flowCatalog().flows.values())
-    for (const path of flowContract(flow).owners.keys()) sections.add(path.split('.')[0] as string);
+    for (const path of flowContract(flow, APPLICATION_SCOPE).owners.keys())
+      sections.add(path.split('.')[0] as string);
   sections.delete('flowConfig');
   return [...sections].sort();
 }

@@ -12,6 +12,11 @@ const byId = new Map<string, Schema>(
   [applicationDataSchema as Schema, ...sectionSchemas].map((schema) => [schema.$id as string, schema]),
 );
 
+/** Makes another model's schema (the co-borrower's) known to `dereference`, for its own `$ref`s. */
+export function registerModelSchema(schema: Schema): void {
+  byId.set(schema.$id as string, schema);
+}
+
 function pointer(document: Schema, fragment: string): unknown {
   return fragment
     .split('/')
@@ -20,7 +25,7 @@ function pointer(document: Schema, fragment: string): unknown {
 }
 
 /** A copy of `node` with every `$ref` replaced by what it points at (the model's refs never loop). */
-function dereference(node: unknown, base: string, depth = 0): unknown {
+export function dereference(node: unknown, base: string, depth = 0): unknown {
   if (depth > 50) throw new Error('schemas/api: $ref nesting too deep (a loop?)');
   if (Array.isArray(node)) return node.map((item) => dereference(item, base, depth + 1));
   if (typeof node !== 'object' || node === null) return node;

@@ -2,9 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
+import { answerPathIndex } from '../../shared/flows/flow-answers.ts';
+import { COBORROWER_SECTION } from '../../shared/flows/flow-types.ts';
+import { answersFor, askedPaths } from '../../shared/flows/step-answers.ts';
 import { createSchemaAjv } from '../../shared/schema-ajv.ts';
+import type { AnswerScope } from '../applications/answer-contract.ts';
 import { describeError, type FieldProblem } from '../applications/application-data-validator.ts';
 import { addApplicationSchemas } from '../applications/application-schemas.ts';
+import { dereference, registerModelSchema } from '../applications/shared-model.ts';
 
 const SCHEMA_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -49,3 +54,17 @@ export function coborrowerDataProblem(document: unknown): FieldProblem | undefin
     ? describeError(first)
     : { field: '(body)', message: "The co-borrower's answers are not valid" };
 }
+
+registerModelSchema(coborrowerDataSchema);
+const coborrowerModel = dereference(coborrowerDataSchema, coborrowerDataSchema.$id);
+
+/**
+ * The co-borrower's answers (`{coborrower: {...}}`): their own steps of the flow are the contract, and the
+ * co-borrower data schema checks the answers code reads (answer-contract.ts).
+ */
+export const COBORROWER_SCOPE: AnswerScope = {
+  name: 'coborrower',
+  owns: (step) => step.section === COBORROWER_SECTION,
+  sharedCovering: answerPathIndex(askedPaths(coborrowerModel)),
+  sharedProblem: (answers) => coborrowerDataProblem(answersFor(coborrowerModel, answers)),
+};

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerProblem, flowAsksInScope } from '../applications/answer-contract.ts';
 import {
   appIdParam,
   applicationNotFound,
@@ -8,11 +9,10 @@ import {
 } from '../applications/application-params.ts';
 import { findOwnedApplication } from '../applications/application-repository.ts';
 import { COBORROWER_MASKED_PATHS, keepMaskedValues, maskForOwner } from '../applications/sensitive-fields.ts';
-import { stepProblem } from '../applications/step-validation.ts';
 import type { Orm } from '../db/database.ts';
 import type { MailProvider } from '../providers/mail/mail-provider.ts';
 import { applicationAccess } from './coborrower-access.ts';
-import { COBORROWER_RESOURCES, coborrowerDataProblem } from './coborrower-data.ts';
+import { COBORROWER_RESOURCES, COBORROWER_SCOPE } from './coborrower-data.ts';
 import {
   acceptInvitation,
   type ContactRow,
@@ -66,6 +66,8 @@ const resourceParams = {
 } as const;
 
 type ContactRequest = FastifyRequest<{ Params: { appId: string; contactId: string } }>;
+type OwnContact = ContactRow & { flowType: string };
+
 type ResourceRequest = FastifyRequest<{ Params: { appId: string; contactId: string; resource: string } }>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -247,14 +249,15 @@ export function registerCoborrowerRoutes(
   );
 
   /** The caller's own contact on this application (the accepted co-borrower), or undefined after a 404. */
-  async function ownContact(request: ContactRequest, reply: FastifyReply): Promise<ContactRow | undefined> {
+  /** The caller's own contact, with the flow of the application they joined. */
+  async function ownContact(request: ContactRequest, reply: FastifyReply): Promise<OwnContact | undefined> {
     const { appId, contactId } = request.params;
     const access = await applicationAccess(orm, Number(appId), sub(request));
     if (access?.role !== 'coborrower' || String(access.contact.id) !== contactId) {
       applicationNotFound(reply, appId);
       return undefined;
     }
-    return access.contact;
+    return { ...access.contact, flowType: access.application.flowType };
   }
 
   const document = (contact: ContactRow) => ({
@@ -293,7 +296,10 @@ export function registerCoborrowerRoutes(
     },
   );
 
-  const sectionOf = (resource: string) => COBORROWER_RESOURCES[resource.toLowerCase()];
+  /** A resource is a section of the co-borrower's answers: a known one, or one the flow's co-borrower steps ask. */
+  const sectionOf = (resource: string, contact: OwnContact) =>
+    COBORROWER_RESOURCES[resource.toLowerCase()] ??
+    (flowAsksInScope(contact.flowType, COBORROWER_SCOPE, `coborrower.${resource}`) ? resource : undefined);
   const unknownResource = (reply: FastifyReply, resource: string) =>
     reply.code(404).send({
       statusCode: 404,
@@ -307,7 +313,7 @@ export function registerCoborrowerRoutes(
     async (request: ResourceRequest, reply) => {
       const contact = await ownContact(request, reply);
       if (!contact) return;
-      const section = sectionOf(request.params.resource);
+      const section = sectionOf(request.params.resource, contact);
       if (!section) return unknownResource(reply, request.params.resource);
       const masked = maskForOwner(contact.data, COBORROWER_MASKED_PATHS);
       return reply
@@ -320,7 +326,7 @@ export function registerCoborrowerRoutes(
   async function write(
     request: ResourceRequest,
     reply: FastifyReply,
-    contact: ContactRow,
+    contact: OwnContact,
     next: Record<string, unknown>,
     status?: ContactStatus,
   ) {
@@ -331,17 +337,17 @@ export function registerCoborrowerRoutes(
       return invalidField(reply, `coborrower.${kept.problem.field}`, `coborrower.${kept.problem.message}`);
     }
     const answers = kept.data as Record<string, unknown>;
-    const problem = coborrowerDataProblem({ coborrower: answers });
+    const problem = answerProblem(
+      {
+        flowType: contact.flowType,
+        before: { coborrower: contact.data },
+        after: { coborrower: answers },
+        document: { coborrower: maskForOwner(answers, COBORROWER_MASKED_PATHS) },
+        step: (request.query as { step?: string } | undefined)?.step,
+      },
+      COBORROWER_SCOPE,
+    );
     if (problem) return invalidField(reply, problem.field, problem.message);
-    const step = (request.query as { step?: string } | undefined)?.step;
-    if (step !== undefined) {
-      const access = await applicationAccess(orm, contact.applicationId, sub(request));
-      const flowType = access?.application.flowType ?? '';
-      const stepIssue = stepProblem(flowType, step, {
-        coborrower: maskForOwner(answers, COBORROWER_MASKED_PATHS),
-      });
-      if (stepIssue) return invalidField(reply, stepIssue.field, stepIssue.message);
-    }
     const result = await writeContactData(orm, contact, version, answers, status);
     if (!result.ok) {
       return reply.code(409).send({
@@ -370,7 +376,7 @@ export function registerCoborrowerRoutes(
       request.log.info({ appId: request.params.appId, contactId: contact.id }, 'co-borrower completed');
       return write(request, reply, contact, contact.data, 'completed');
     }
-    const section = sectionOf(resource);
+    const section = sectionOf(resource, contact);
     if (!section) return unknownResource(reply, resource);
     if (!isObject(request.body)) {
       return invalidField(reply, `coborrower.${section}`, `coborrower.${section} must be an object`);
@@ -398,7 +404,7 @@ export function registerCoborrowerRoutes(
     async (request: ResourceRequest, reply) => {
       const contact = await ownContact(request, reply);
       if (!contact) return;
-      const section = sectionOf(request.params.resource);
+      const section = sectionOf(request.params.resource, contact);
       if (!section) return unknownResource(reply, request.params.resource);
       const { [section]: _cleared, ...rest } = contact.data;
       return write(request, reply, contact, rest);
