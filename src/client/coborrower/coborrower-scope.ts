@@ -100,8 +100,8 @@ export function useSaveCoborrower(appId: string | null) {
       let atVersion = version;
       const sections = isObject(patch.coborrower) ? patch.coborrower : {};
       for (const [section, sectionPatch] of Object.entries(sections)) {
-        const resource = SECTION_RESOURCES[section];
-        if (!resource) throw new Error(`No co-borrower resource for section ${section}`);
+        // A section a product owner's step adds is written through a resource of its own name.
+        const resource = SECTION_RESOURCES[section] ?? section;
         const body = applyPatch(document.coborrower[section], sectionPatch);
         document = await putCoborrowerResource(
           http,
