@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSENT_TEXTS, SOFT_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
+import { factPath } from '../../shared/flows/flow-facts.ts';
 import { appIdParams, invalidField } from '../applications/application-params.ts';
-import { mergeDerived } from '../applications/application-repository.ts';
+import { type ApplicationRow, mergeDerived } from '../applications/application-repository.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { latestConsent, recordConsent } from '../consents/consent-repository.ts';
 import type { Orm } from '../db/database.ts';
+import { applicationFacts } from '../flows/application-facts.ts';
+import { flowCatalog } from '../flows/flow-catalog.ts';
 import type { CreditProvider, CreditSubject } from '../providers/credit/credit-provider.ts';
 import { ProviderUnavailableError } from '../providers/provider-errors.ts';
 import { CREDIT_MESSAGES } from './credit-messages.ts';
@@ -70,7 +73,7 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
           message: 'Agree to the credit check first.',
         });
       }
-      const subject = creditSubject(row.data);
+      const subject = creditSubject(row);
       if ('missing' in subject) {
         return reply.code(409).send({
           statusCode: 409,
@@ -177,16 +180,15 @@ function noCreditCheckYet(reply: FastifyReply) {
   });
 }
 
-function creditSubject(data: Record<string, unknown>): CreditSubject | { missing: string } {
-  const contact = (data.contactInfo ?? {}) as Record<string, string | undefined>;
-  const address = ((data.property as Record<string, unknown> | undefined)?.address ?? {}) as Record<
-    string,
-    string | undefined
-  >;
+function creditSubject(row: ApplicationRow): CreditSubject | { missing: string } {
+  const contact = (row.data.contactInfo ?? {}) as Record<string, string | undefined>;
+  const address = applicationFacts(row.flowType, row.data).propertyAddress ?? {};
   if (!contact.firstName) return { missing: 'contactInfo.firstName' };
   if (!contact.lastName) return { missing: 'contactInfo.lastName' };
-  if (!address.street || !address.city || !address.state || !address.zip)
-    return { missing: 'property.address' };
+  if (!address.street || !address.city || !address.state || !address.zip) {
+    const source = flowCatalog().flows.get(row.flowType)?.facts.propertyAddress;
+    return { missing: factPath(source) ?? 'property.address' };
+  }
   return {
     firstName: contact.firstName,
     lastName: contact.lastName,

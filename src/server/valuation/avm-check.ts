@@ -1,6 +1,7 @@
 import type { ApplicationRow } from '../applications/application-repository.ts';
 import { mergeDerived } from '../applications/application-repository.ts';
 import type { Orm } from '../db/database.ts';
+import { applicationFacts } from '../flows/application-facts.ts';
 import type { AvmProvider } from '../providers/avm/avm-provider.ts';
 
 export interface AvmResult {
@@ -16,7 +17,7 @@ export interface AvmResult {
  */
 export async function ensureAvm(orm: Orm, row: ApplicationRow, avm: AvmProvider): Promise<ApplicationRow> {
   if (row.derived.avm) return row;
-  const address = (row.data.property as { address?: Record<string, string> } | undefined)?.address;
+  const address = applicationFacts(row.flowType, row.data).propertyAddress;
   if (!address?.street || !address.zip) return row;
   const valuation = await avm.valuate(
     { street: address.street, city: address.city ?? '', state: address.state ?? '', zip: address.zip },
