@@ -1,33 +1,22 @@
-/** The flow files (flows/) and step files (schemas/steps/) as they are on disk, each parsed or with its parse error. */
+/**
+ * The flow files (flows/) and step files (schemas/steps/) as they are on disk, each parsed or with its syntax
+ * mistake located, and everything the flow checker reads: the one loader behind `npm run check:flows`, the build
+ * plugin and server start.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FlowSources } from '../../shared/flows/checks/flow-problem.ts';
+import { type JsonFile, lineAndColumn, parseJsonText } from '../../shared/flows/checks/json-text.ts';
+import { ENGINE_NAMES } from '../../shared/flows/engine-names.ts';
+
+export type { JsonFile };
+export { lineAndColumn };
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export interface JsonFile {
-  /** Relative to the project root, e.g. `flows/slim-1.json`. */
-  file: string;
-  content: unknown;
-  /** Set when the text is not JSON; `content` is then undefined. */
-  parseError?: { message: string; line: number; column: number };
-}
-
-/** Line and column (both from 1) of a character offset. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}
-
 export function parseJsonFile(file: string, text: string): JsonFile {
-  try {
-    return { file, content: JSON.parse(text) as unknown };
-  } catch (error) {
-    const message = (error as Error).message;
-    const at = /position (\d+)/.exec(message);
-    const where = lineAndColumn(text, at ? Number(at[1]) : 0);
-    return { file, content: undefined, parseError: { message, ...where } };
-  }
+  return parseJsonText(file, text);
 }
 
 export function readJsonFiles(dir: string, root = PROJECT_ROOT): JsonFile[] {
@@ -38,4 +27,32 @@ export function readJsonFiles(dir: string, root = PROJECT_ROOT): JsonFile[] {
       const file = `${dir}/${name}`;
       return parseJsonFile(file, readFileSync(path.join(root, file), 'utf8'));
     });
+}
+
+/** A schema the checker itself needs (ours, not a product owner's): a mistake in it is the build's to fix. */
+function readSchema(root: string, file: string): object {
+  const { content, parseError } = parseJsonFile(file, readFileSync(path.join(root, file), 'utf8'));
+  if (parseError)
+    throw new Error(`${file} line ${parseError.line}, column ${parseError.column}: ${parseError.message}`);
+  return content as object;
+}
+
+/** The flow files, step files, their contracts, the shared model and the registered names, as on disk. */
+export function loadFlowSources(root = PROJECT_ROOT): FlowSources {
+  const sections = readdirSync(path.join(root, 'schemas/api/sections'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()
+    .map((name) => readSchema(root, `schemas/api/sections/${name}`));
+  return {
+    flows: readJsonFiles('flows', root),
+    steps: readJsonFiles('schemas/steps', root),
+    flowSchema: readSchema(root, 'schemas/flow.schema.json'),
+    stepSchema: readSchema(root, 'schemas/step.schema.json'),
+    names: ENGINE_NAMES,
+    sharedModel: {
+      application: readSchema(root, 'schemas/api/application-data.schema.json'),
+      coborrower: readSchema(root, 'schemas/api/coborrower-data.schema.json'),
+      sections,
+    },
+  };
 }
