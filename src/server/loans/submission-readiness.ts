@@ -3,6 +3,8 @@
  * for. The server decides this, not the screens, so a submit from anywhere is refused with the same names.
  */
 
+import { SUBMISSION_REQUIREMENTS as REQUIRED_SECTIONS } from '../../shared/submission-requirements.ts';
+
 interface Readable {
   data: Record<string, unknown>;
   derived: Record<string, unknown>;
@@ -22,18 +24,6 @@ const at = (root: unknown, dotted: string): unknown =>
       (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
       root,
     );
-
-/** Each required part: where it lives and how a borrower would call it. */
-const REQUIRED_SECTIONS: { path: string; label: string }[] = [
-  { path: 'property.address', label: 'property address' },
-  { path: 'contactInfo', label: 'contact information' },
-  { path: 'applicant.legal', label: 'personal information' },
-  { path: 'applicant.residence', label: 'residence history' },
-  { path: 'applicant.employment', label: 'employment and income' },
-  { path: 'declarations', label: 'declarations' },
-  { path: 'military', label: 'military service' },
-  { path: 'demographics', label: 'demographic information' },
-];
 
 export interface MissingPart {
   field: string;
