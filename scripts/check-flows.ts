@@ -1,15 +1,15 @@
-// `npm run check:flows`: checks every flow and step file and prints each problem with what to change.
-import { checkFlows } from '../src/shared/flows/flow-checks.ts';
-import { loadFlowSources } from './flow-sources.ts';
+// `npm run check:flows`: checks every flow and step file and prints each problem with its file, place and fix.
+import { loadFlowSources } from '../src/server/flows/flow-files.ts';
+import { flowReportText } from '../src/shared/flows/checks/report-text.ts';
+import { checkFlowSources } from '../src/shared/flows/flow-checks.ts';
 
 const sources = loadFlowSources();
-const problems = checkFlows(sources);
-if (problems.length === 0) {
+const report = checkFlowSources(sources);
+const text = flowReportText(report);
+if (report.problems.length === 0) {
   console.log(`Flows OK: ${sources.flows.length} flow files, ${sources.steps.length} step screens.`);
+  if (text) console.log(`\n${text}`);
 } else {
-  for (const { file, where, problem, fix } of problems) {
-    console.log(`${file}${where ? ` [${where}]` : ''}: ${problem}\n  fix: ${fix}`);
-  }
-  console.log(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} found.`);
+  console.log(text);
   process.exitCode = 1;
 }

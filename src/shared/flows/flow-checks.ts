@@ -1,215 +1,179 @@
-import type { Ajv } from 'ajv';
-import { createSchemaAjv } from '../schema-ajv.ts';
-import { nextTargets } from './flow-navigation.ts';
-import { type FlowFile, isScreen, type StepDocument } from './flow-types.ts';
-
 /**
- * The flow contract: schema validity, then references. The same checks run in the test suite and in
- * `npm run check:flows`, which a product owner runs after editing JSON.
+ * The flow checker: every flow file (flows/) and step file (schemas/steps/) against its contract, then what the
+ * contracts cannot say (names that exist, loops, reachability, facts, conditions, submission). One checker behind
+ * `npm run check:flows`, the build, server start and the tests; pure (no file access), so a browser tool can run
+ * it too. Every problem names the file, the step or screen, and the fix, in a product owner's words.
  */
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import { ANSWER_CHECK_OPTIONS, createSchemaAjv } from '../schema-ajv.ts';
+import { askedAnswers } from './checks/asked-answers.ts';
+import { conditionProblems } from './checks/condition-checks.ts';
+import { contractProblems, type PartValidator, partValidator } from './checks/contract-errors.ts';
+import { describeFlowPlace, describeStepPlace } from './checks/contract-places.ts';
+import { factProblems } from './checks/fact-checks.ts';
+import { borrowerSteps, type FlowContext, screenSteps } from './checks/flow-context.ts';
+import { graphProblems } from './checks/flow-graph.ts';
+import type {
+  FlowNote,
+  FlowProblem,
+  FlowReport,
+  FlowSources,
+  Found,
+  SourceFile,
+} from './checks/flow-problem.ts';
+import { referenceProblems } from './checks/flow-references.ts';
+import { jsonTree, placeIn } from './checks/json-text.ts';
+import { sameAnswerProblems } from './checks/same-answer-checks.ts';
+import { sectionProblems } from './checks/section-checks.ts';
+import { type SharedModel, sharedModelOf, sharedModelProblems } from './checks/shared-model-checks.ts';
+import { fileStem, stepFileProblems } from './checks/step-file-checks.ts';
+import { submissionProblems } from './checks/submission-checks.ts';
+import { flowAsks } from './flow-answers.ts';
+import { CURRENT_FLOW_FORMAT, migrateFlow } from './flow-format.ts';
+import type { StepDocument } from './flow-types.ts';
 
-export interface FlowProblem {
-  file: string;
-  /** The step path or screen id concerned, when there is one. */
-  where?: string;
-  problem: string;
-  fix: string;
+export type { FlowNote, FlowProblem, FlowReport, FlowSources, SourceFile } from './checks/flow-problem.ts';
+
+const registered = (error: ErrorObject) =>
+  (error.keyword === 'enum' || error.keyword === 'const') &&
+  /\/(ui:widget|ui:field|panel|action)$/.test(error.instancePath);
+
+function syntaxProblem({ file, parseError }: SourceFile): Found[] {
+  if (!parseError) return [];
+  return [{ file, problem: `the file is not valid JSON: ${parseError.message}.`, fix: parseError.hint }];
 }
 
-export interface FlowSources {
-  flows: { file: string; content: unknown }[];
-  steps: { file: string; content: unknown }[];
-  flowSchema: object;
-  stepSchema: object;
-  names: {
-    widgets: readonly string[];
-    fields: readonly string[];
-    actions: readonly string[];
-    panels?: readonly string[];
-  };
+/** Each problem with its line, where the file's text is at hand. */
+function located(found: Found[], sources: FlowSources): (FlowProblem & { note?: true })[] {
+  const texts = new Map([...sources.flows, ...sources.steps].map((source) => [source.file, source]));
+  const trees = new Map<string, ReturnType<typeof jsonTree>>();
+  return found.map(({ at, ...problem }) => {
+    const source = texts.get(problem.file);
+    if (source?.parseError)
+      return { ...problem, line: source.parseError.line, column: source.parseError.column };
+    if (!at || !source?.text) return problem;
+    if (!trees.has(problem.file)) trees.set(problem.file, jsonTree(source.text));
+    const place = placeIn(trees.get(problem.file), source.text, at);
+    return place ? { ...problem, ...place } : problem;
+  });
 }
 
-/** A fresh validator per check run: schemas carry $ids, and a product owner's edit must be seen anew. */
-function newAjv(): Ajv {
-  return createSchemaAjv({ allErrors: true, strict: false });
+/** One run of the checker: its validators, what it found, and the step files flows may use. */
+interface Run {
+  sources: FlowSources;
+  validateStep: ValidateFunction;
+  validateFlow: ValidateFunction;
+  stepParts: PartValidator;
+  flowParts: PartValidator;
+  strictAjv: Ajv;
+  model: SharedModel;
+  found: Found[];
+  notes: FlowNote[];
+  /** Step files without problems, by screen. */
+  screens: Map<string, StepDocument>;
+  /** Screens whose file has problems: flows' checks of what they ask wait for the fix. */
+  brokenScreens: Set<string>;
 }
 
-function schemaProblems(
-  ajv: Ajv,
-  file: string,
-  content: unknown,
-  schema: object,
-  what: string,
-): FlowProblem[] {
-  const validate = ajv.compile(schema);
-  if (validate(content)) return [];
-  return (validate.errors ?? []).map((error) => ({
+function checkStepFile(run: Run, source: SourceFile): void {
+  const { file, content } = source;
+  const stem = fileStem(file);
+  if (source.parseError) {
+    run.found.push(...syntaxProblem(source));
+    run.brokenScreens.add(stem);
+    return;
+  }
+  const { validateStep, stepParts } = run;
+  const contract = validateStep(content)
+    ? []
+    : contractProblems(file, validateStep.errors ?? [], describeStepPlace(content), stepParts, registered);
+  const own = stepFileProblems(
     file,
-    where: error.instancePath || undefined,
-    problem: `${what} ${error.instancePath || '(file)'} ${error.message ?? 'is not valid'}`,
-    fix: `Edit ${file} so it matches ${what === 'flow' ? 'schemas/flow.schema.json' : 'schemas/step.schema.json'}.`,
-  }));
+    content,
+    run.sources.names,
+    contract.length === 0 ? run.strictAjv : undefined,
+  );
+  const shared =
+    contract.length === 0 && own.every((problem) => problem.note)
+      ? sharedModelProblems(file, content as StepDocument, run.model)
+      : [];
+  run.found.push(...contract, ...own, ...shared);
+  if (contract.length > 0 || shared.length > 0 || own.some((problem) => !problem.note))
+    run.brokenScreens.add(stem);
+  else run.screens.set(stem, content as StepDocument);
 }
 
-/** Every ui:widget and ui:field named anywhere in a uiSchema, with where it was found. */
-function uiNames(uiSchema: unknown, at = ''): { kind: 'ui:widget' | 'ui:field'; name: string; at: string }[] {
-  if (typeof uiSchema !== 'object' || uiSchema === null) return [];
-  const found: { kind: 'ui:widget' | 'ui:field'; name: string; at: string }[] = [];
-  for (const [key, value] of Object.entries(uiSchema)) {
-    if ((key === 'ui:widget' || key === 'ui:field') && typeof value === 'string')
-      found.push({ kind: key, name: value, at });
-    else found.push(...uiNames(value, at ? `${at}.${key}` : key));
+function checkFlowFile(run: Run, source: SourceFile): void {
+  const { file, content } = source;
+  if (source.parseError) {
+    run.found.push(...syntaxProblem(source));
+    return;
   }
-  return found;
-}
-
-function stepProblems(
-  ajv: Ajv,
-  file: string,
-  step: StepDocument,
-  names: FlowSources['names'],
-): FlowProblem[] {
-  const problems: FlowProblem[] = [];
-  const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
-  if (step.id !== expectedId) {
-    problems.push({
+  const { screens, brokenScreens, validateFlow } = run;
+  const migrated = migrateFlow(content, { asks: flowAsks(content, [...screens.values()]) });
+  if (!migrated.ok) {
+    const problem = migrated.problem.replace(/[^.]$/, '$&.');
+    run.found.push({ file, at: ['version'], problem, fix: migrated.fix });
+    return;
+  }
+  if (migrated.migratedFrom !== undefined)
+    run.notes.push({
       file,
-      problem: `id is "${step.id}" but the file is ${expectedId}.json`,
-      fix: `Set "id": "${expectedId}".`,
+      note: `${file} is in format ${migrated.migratedFrom}; it still works; run npm run flows:migrate to rewrite it in format ${CURRENT_FLOW_FORMAT}.`,
     });
+  const flow = migrated.flow;
+  const contract = validateFlow(flow)
+    ? []
+    : contractProblems(file, validateFlow.errors ?? [], describeFlowPlace(flow), run.flowParts, registered);
+  // The later checks read the flow as the contract describes it: they wait for its contract errors' fix.
+  if (contract.length > 0) {
+    run.found.push(...contract);
+    return;
   }
-  try {
-    ajv.compile(step.schema);
-  } catch (error) {
-    problems.push({
-      file,
-      where: step.id,
-      problem: `schema is not a valid JSON Schema: ${(error as Error).message}`,
-      fix: 'Correct the "schema" object.',
-    });
-  }
-  if (step.panel !== undefined && !(names.panels ?? []).includes(step.panel)) {
-    problems.push({
-      file,
-      where: step.id,
-      problem: `panel "${step.panel}" is not registered`,
-      fix: `Use one of: ${(names.panels ?? []).join(', ')}.`,
-    });
-  }
-  for (const { kind, name, at } of uiNames(step.uiSchema)) {
-    const known = kind === 'ui:widget' ? names.widgets : names.fields;
-    if (!known.includes(name)) {
-      problems.push({
-        file,
-        where: `${step.id} uiSchema.${at}`,
-        problem: `${kind} "${name}" is not registered`,
-        fix: `Use one of: ${known.join(', ')} (or register "${name}" in src/shared/flows/engine-names.ts and the client registry).`,
-      });
-    }
-  }
-  return problems;
+  const context: FlowContext = { file, flow, screens, brokenScreens, names: run.sources.names };
+  run.found.push(...referenceProblems(context), ...graphProblems(context), ...sectionProblems(context));
+  // What the flow's screens ask is known only when every screen has a sound step file.
+  if (!screenSteps(flow).every((step) => screens.has(step.screen))) return;
+  const asked = askedAnswers(flow, screens);
+  const borrowerAsks = askedAnswers(borrowerSteps(flow), screens);
+  run.found.push(
+    ...factProblems(context, borrowerAsks),
+    ...conditionProblems(context, asked),
+    ...submissionProblems(context, borrowerAsks),
+    ...sameAnswerProblems(context, asked),
+  );
 }
 
-function flowProblems(
-  file: string,
-  flow: FlowFile,
-  screenIds: Set<string>,
-  names: FlowSources['names'],
-): FlowProblem[] {
-  const problems: FlowProblem[] = [];
-  const add = (where: string | undefined, problem: string, fix: string) =>
-    problems.push({ file, where, problem, fix });
-  const expectedType = file.replace(/^.*\//, '').replace(/\.json$/, '');
-  if (flow.flowType !== expectedType)
-    add(
-      undefined,
-      `flowType is "${flow.flowType}" but the file is ${expectedType}.json`,
-      `Set "flowType": "${expectedType}".`,
-    );
-
-  const paths = new Map<string, number>();
-  for (const step of flow.steps) paths.set(step.path, (paths.get(step.path) ?? 0) + 1);
-  for (const [path, count] of paths)
-    if (count > 1) add(path, `path "${path}" is declared ${count} times`, 'Keep one step per path.');
-
-  for (const step of flow.steps) {
-    const targets = step.kind === 'redirect' ? [step.to] : nextTargets(step.next);
-    for (const target of targets) {
-      if (!paths.has(target))
-        add(
-          step.path,
-          `${step.kind === 'redirect' ? 'redirect target' : 'next'} "${target}" is not a step of this flow`,
-          `Add a step with "path": "${target}" or point to an existing path.`,
-        );
-    }
-    if (!isScreen(step)) continue;
-    if (!screenIds.has(step.screen))
-      add(
-        step.path,
-        `screen "${step.screen}" has no file schemas/steps/${step.screen}.json`,
-        `Create schemas/steps/${step.screen}.json or name an existing screen.`,
-      );
-    if (step.action && !names.actions.includes(step.action))
-      add(step.path, `action "${step.action}" is not registered`, `Use one of: ${names.actions.join(', ')}.`);
-    for (const target of nextTargets(step.next)) {
-      const following = flow.steps.find((candidate) => candidate.path === target);
-      if (
-        following &&
-        isScreen(following) &&
-        following.section === step.section &&
-        step.progress !== undefined &&
-        following.progress !== undefined &&
-        following.progress < step.progress
-      ) {
-        add(
-          step.path,
-          `progress falls from ${step.progress} to ${following.progress} at next "${target}"`,
-          `Give "${target}" a progress of at least ${step.progress}, or start a new section.`,
-        );
-      }
-    }
-  }
-
-  const reached = new Set<string>();
-  const queue = flow.steps
-    .filter((step) => step.path === '' || (isScreen(step) && step.entry))
-    .map((step) => step.path);
-  while (queue.length > 0) {
-    const path = queue.shift() as string;
-    if (reached.has(path)) continue;
-    reached.add(path);
-    const step = flow.steps.find((candidate) => candidate.path === path);
-    if (step) queue.push(...(step.kind === 'redirect' ? [step.to] : nextTargets(step.next)));
-  }
-  for (const step of flow.steps) {
-    if (!reached.has(step.path) && step.kind !== 'redirect') {
-      add(
-        step.path,
-        `step "${step.path}" cannot be reached from the flow's root or an entry step`,
-        'Make it the next of another step, or mark it "entry": true if links or log-in lead to it.',
-      );
-    }
-  }
-  return problems;
+export function checkFlowSources(sources: FlowSources): FlowReport {
+  // A fresh validator per run: the schemas carry $ids, and a product owner's edit must be seen anew.
+  const ajv = createSchemaAjv({ allErrors: true, strict: false, verbose: true });
+  const run: Run = {
+    sources,
+    validateStep: ajv.compile(sources.stepSchema),
+    validateFlow: ajv.compile(sources.flowSchema),
+    stepParts: partValidator(ajv, sources.stepSchema),
+    flowParts: partValidator(ajv, sources.flowSchema),
+    // The server's options, without its code optimisation: the checker only needs to know a schema compiles.
+    strictAjv: createSchemaAjv({ ...ANSWER_CHECK_OPTIONS, code: { optimize: false } }),
+    model: sharedModelOf(sources.sharedModel),
+    found: [],
+    notes: [],
+    screens: new Map(),
+    brokenScreens: new Set(),
+  };
+  for (const source of sources.steps) checkStepFile(run, source);
+  for (const source of sources.flows) checkFlowFile(run, source);
+  const all = located(run.found, sources);
+  const noted = all
+    .filter((problem) => problem.note)
+    .map((problem) => ({
+      file: problem.file,
+      note: `${[problem.file, problem.line && `line ${problem.line}`, problem.where].filter(Boolean).join(', ')}: ${problem.problem} ${problem.fix}`,
+    }));
+  return { problems: all.filter((problem) => !problem.note), notes: [...run.notes, ...noted] };
 }
 
+/** The problems alone (an empty list when every file is right). */
 export function checkFlows(sources: FlowSources): FlowProblem[] {
-  const ajv = newAjv();
-  const problems: FlowProblem[] = [];
-  const screenIds = new Set<string>();
-  for (const { file, content } of sources.steps) {
-    const invalid = schemaProblems(ajv, file, content, sources.stepSchema, 'step');
-    problems.push(...invalid);
-    if (invalid.length === 0) {
-      screenIds.add((content as StepDocument).id);
-      problems.push(...stepProblems(ajv, file, content as StepDocument, sources.names));
-    }
-  }
-  for (const { file, content } of sources.flows) {
-    const invalid = schemaProblems(ajv, file, content, sources.flowSchema, 'flow');
-    problems.push(...invalid);
-    if (invalid.length === 0)
-      problems.push(...flowProblems(file, content as FlowFile, screenIds, sources.names));
-  }
-  return problems;
+  return checkFlowSources(sources).problems;
 }

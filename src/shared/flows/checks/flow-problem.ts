@@ -1,15 +1,10 @@
 /** What the flow checker reads and what it reports: plain data, so a browser tool can run the same checks. */
-import type { JsonSyntaxError } from './json-text.ts';
+import type { JsonFile, JsonLocation } from './json-text.ts';
+
+export type { JsonLocation };
 
 /** A flow or step file as read: its parsed content, its text (for line numbers) or the syntax mistake in it. */
-export interface SourceFile {
-  /** Relative to the project root, e.g. `flows/slim-1.json`. */
-  file: string;
-  /** Undefined when the text is not JSON (see `parseError`). */
-  content: unknown;
-  text?: string;
-  parseError?: JsonSyntaxError;
-}
+export type SourceFile = JsonFile;
 
 export interface EngineNames {
   widgets: readonly string[];
@@ -56,9 +51,6 @@ export interface FlowReport {
   problems: FlowProblem[];
   notes: FlowNote[];
 }
-
-/** A key or index path inside a JSON document, e.g. `["steps", 12, "next"]`. */
-export type JsonLocation = (string | number)[];
 
 /** A problem while it is being found: where in its file it lies, resolved to a line at the end. */
 export interface Found extends Omit<FlowProblem, 'line' | 'column'> {

@@ -11,7 +11,9 @@ import {
   parseTree,
   printParseErrorCode,
 } from 'jsonc-parser';
-import type { JsonLocation } from './flow-problem.ts';
+
+/** A key or index path inside a JSON document, e.g. `["steps", 12, "next"]`. */
+export type JsonLocation = (string | number)[];
 
 export interface JsonSyntaxError {
   /** What is wrong, in words. */

@@ -1,0 +1,116 @@
+/**
+ * A flow's `facts` (src/shared/flows/flow-facts.ts): each path is an answer a step of the flow asks, of the kind
+ * the engine reads; each constant is a value of that kind; a flow that prices offers declares what pricing needs.
+ */
+import type { ValidateFunction } from 'ajv';
+import { createSchemaAjv } from '../../schema-ajv.ts';
+import { FACTS, type FactName, FORMAT_1_FACTS, isFactName } from '../flow-facts.ts';
+import { allowedValues, misfitOf, ruleInWords, ruleOf, schemasAt } from './answer-rules.ts';
+import type { AskedAnswers } from './asked-answers.ts';
+import { closest, didYouMean, listOf, shown } from './did-you-mean.ts';
+import { type FlowContext, screensWithFiles } from './flow-context.ts';
+import type { Found } from './flow-problem.ts';
+
+const validators = new Map<FactName, ValidateFunction>();
+function validatorOf(name: FactName): ValidateFunction {
+  let validate = validators.get(name);
+  if (!validate) {
+    validate = createSchemaAjv().compile(FACTS[name].schema);
+    validators.set(name, validate);
+  }
+  return validate;
+}
+
+function pathProblems(context: FlowContext, asked: AskedAnswers, name: FactName, path: string): Found[] {
+  const { file } = context;
+  const fact = FACTS[name];
+  const where = `fact "${name}"`;
+  const covering = asked.covering(path);
+  if (covering === undefined) {
+    const suggestion = closest(path, asked.paths.keys());
+    return [
+      {
+        file,
+        where,
+        at: ['facts', name],
+        problem: `it reads the answer ${path}, which no step of this flow asks.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+        fix: suggestion
+          ? `Change it to "${suggestion}" if that answer is ${fact.meaning}.`
+          : `Point it at the answer that gives ${fact.meaning}, or add a step that asks ${path}.`,
+      },
+    ];
+  }
+  if (covering !== path) return [];
+  const expected = ruleOf(fact.schema);
+  const problems: Found[] = [];
+  for (const screen of asked.paths.get(path) ?? []) {
+    const document = context.screens.get(screen);
+    for (const schema of document ? schemasAt(document.schema, path) : []) {
+      const why = misfitOf(ruleOf(schema), expected);
+      if (!why) continue;
+      problems.push({
+        file,
+        where,
+        at: ['facts', name],
+        problem: `it reads ${path}, which screen "${screen}" asks so that ${why}; the engine reads ${name} as ${ruleInWords(expected)} (${fact.meaning}).`,
+        fix: `Make ${path} in schemas/steps/${screen}.json ${ruleInWords(expected)}, or point ${name} at another answer.`,
+      });
+      break;
+    }
+  }
+  return problems;
+}
+
+function constantProblem(file: string, name: FactName, value: unknown): Found | undefined {
+  if (validatorOf(name)(value)) return undefined;
+  const expected = ruleOf(FACTS[name].schema);
+  const values = allowedValues(FACTS[name].schema) ?? [];
+  const hint = typeof value === 'string' ? didYouMean(value, values.map(String)) : '';
+  return {
+    file,
+    where: `fact "${name}"`,
+    at: ['facts', name, 'value'],
+    problem: `it is fixed to ${shown(value)}, which is not ${values.length ? `one of ${listOf(values)}` : ruleInWords(expected)}.${hint}`,
+    fix: values.length ? `Use one of ${listOf(values)}.` : `Give a value that is ${ruleInWords(expected)}.`,
+  };
+}
+
+/** A path the flow asks that could give the fact: the one format 1 read, or one ending in the fact's name. */
+function likelyPath(asked: AskedAnswers, name: FactName): string | undefined {
+  if (asked.covering(FORMAT_1_FACTS[name])) return FORMAT_1_FACTS[name];
+  return [...asked.paths.keys()].find((path) => path.split('.').at(-1) === name);
+}
+
+function pricingProblems(context: FlowContext, asked: AskedAnswers): Found[] {
+  const pricing = screensWithFiles(context).find(({ document }) => document.panel === 'pricingRun');
+  if (!pricing) return [];
+  const missing = (Object.keys(FACTS) as FactName[]).filter(
+    (name) =>
+      (FACTS[name] as { neededForPricing?: boolean }).neededForPricing && !(name in context.flow.facts),
+  );
+  return missing.map((name) => {
+    const example = likelyPath(asked, name);
+    return {
+      file: context.file,
+      where: 'facts',
+      at: ['facts'],
+      problem: `this flow prices offers (step "${pricing.step.path}") but does not declare the fact "${name}" (${FACTS[name].meaning}), which pricing needs; the borrower would see "Some answers needed for pricing are missing".`,
+      fix: example
+        ? `Add "${name}": "${example}" to "facts" (or { "value": … } to fix it for every borrower).`
+        : `Add "${name}" to "facts": the path of the answer that gives it, or { "value": … } to fix it for every borrower.`,
+    };
+  });
+}
+
+export function factProblems(context: FlowContext, asked: AskedAnswers): Found[] {
+  const problems: Found[] = [];
+  for (const [name, source] of Object.entries(context.flow.facts)) {
+    if (!isFactName(name) || source === undefined) continue;
+    if (typeof source === 'string') problems.push(...pathProblems(context, asked, name, source));
+    else {
+      const problem = constantProblem(context.file, name, source.value);
+      if (problem) problems.push(problem);
+    }
+  }
+  return [...problems, ...pricingProblems(context, asked)];
+}
