@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadProviderCompany } from './config/provider-company.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { checkFlowFilesAtStart, FlowFilesError } from './flows/flow-start-check.ts';
 import { loadRateSheet } from './pricing/rate-sheet-loader.ts';
 import { unsharedRateLimitWarning } from './security/rate-limit/rate-limit-stores.ts';
 import { prepareRuntime } from './start.ts';
@@ -11,9 +12,11 @@ const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const flowNotes = checkFlowFilesAtStart();
   if (process.argv.includes('--check')) {
     loadProviderCompany(config.providerConfigFile);
     loadRateSheet(config.rateSheetFile);
+    if (flowNotes) console.log(flowNotes);
     console.log('Configuration OK');
     return;
   }
@@ -52,7 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof FlowFilesError) {
     console.error(error.message);
     process.exit(78);
   }
