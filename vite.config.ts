@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { browserStandIns } from './scripts/vite-browser-stand-ins.ts';
+import { flowCheck } from './scripts/vite-flow-check.ts';
 import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
 
 // In development the Vite server (5173) forwards these to the API server (3000 by default).
@@ -9,7 +10,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxied = ['/api', '/idp', '/config.json'];
 
 export default defineConfig({
-  plugins: [react(), precompiledValidators(), browserStandIns()],
+  plugins: [flowCheck(), react(), precompiledValidators(), browserStandIns()],
   server: {
     port: 5173,
     strictPort: true,
