@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_FLOW_TYPE } from '../../shared/constants.ts';
 import { ConfigError } from '../config.ts';
 
 /** The company that runs the product: the default brand, the footer's links and the default officer's company. */
@@ -19,6 +20,8 @@ export interface ProviderCompany {
   /** Relative to the provider file's folder. */
   logoFile: string;
   links: { nmlsConsumerAccess: string; legal: string; terms: string; privacy: string };
+  /** The flow of a new application when neither the request, the officer nor their company names one. */
+  defaultFlowType: string;
   /** Who else a borrower can call about a loan (the portal's Contact Us): its processing team and support line. */
   contacts?: { processing?: ProviderContact; support?: ProviderContact };
 }
@@ -42,6 +45,7 @@ const REQUIRED_TEXT = [
   'logoFile',
 ] as const;
 const COLOR = /^#[0-9a-f]{6}$/i;
+const FLOW_TYPE = /^[a-z0-9-]{1,40}$/;
 
 export function loadProviderCompany(file: string): ProviderCompany {
   let parsed: Record<string, unknown>;
@@ -70,7 +74,17 @@ export function loadProviderCompany(file: string): ProviderCompany {
   if (!Array.isArray(parsed.nameVariants) || parsed.nameVariants.some((v) => typeof v !== 'string')) {
     throw new ConfigError('PROVIDER_CONFIG', `file ${file}: nameVariants must be a list of names`);
   }
-  return { addressLineTwo: null, ...parsed } as unknown as ProviderCompany;
+  if (parsed.defaultFlowType !== undefined && !FLOW_TYPE.test(String(parsed.defaultFlowType))) {
+    throw new ConfigError(
+      'PROVIDER_CONFIG',
+      `file ${file}: defaultFlowType must name a flow file, like "slim-1"`,
+    );
+  }
+  return {
+    addressLineTwo: null,
+    defaultFlowType: DEFAULT_FLOW_TYPE,
+    ...parsed,
+  } as unknown as ProviderCompany;
 }
 
 export function providerLogoPath(file: string, provider: ProviderCompany): string {

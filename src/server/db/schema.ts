@@ -77,6 +77,11 @@ export const companies = pgTable('companies', {
   secondaryColor: text('secondary_color'),
   logo: bytea('logo'),
   logoContentType: text('logo_content_type'),
+  /** A new application's flow when it names none (migration 0012); null: the next level's. */
+  defaultFlowType: text('default_flow_type'),
+  /** Null while the seed data owns the default; `admin:{sub}` once the admin API changed it. */
+  defaultFlowTypeSetBy: text('default_flow_type_set_by'),
+  defaultFlowTypeSetAt: timestamptz('default_flow_type_set_at'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
@@ -90,6 +95,11 @@ export const loanOfficers = pgTable('loan_officers', {
   companyNmlsId: text('company_nmls_id').notNull(),
   headshot: bytea('headshot'),
   headshotContentType: text('headshot_content_type'),
+  /** A new application's flow when it names none (migration 0012); null: the next level's. */
+  defaultFlowType: text('default_flow_type'),
+  /** Null while the seed data owns the default; `admin:{sub}` once the admin API changed it. */
+  defaultFlowTypeSetBy: text('default_flow_type_set_by'),
+  defaultFlowTypeSetAt: timestamptz('default_flow_type_set_at'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 

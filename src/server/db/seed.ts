@@ -20,6 +20,8 @@ interface CompanySeed {
   primaryColor: string | null;
   secondaryColor: string | null;
   logoFile: string | null;
+  /** Absent or null: the provider company's default applies (README: choosing a flow). */
+  defaultFlowType?: string | null;
 }
 
 interface LoanOfficerSeed {
@@ -31,6 +33,8 @@ interface LoanOfficerSeed {
   channelType: string;
   companyNmlsId: string;
   headshotFile: string | null;
+  /** Absent or null: the company's default applies. */
+  defaultFlowType?: string | null;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -45,6 +49,14 @@ function readAsset(file: string | null): { bytes: Buffer; contentType: string } 
   const contentType = CONTENT_TYPES[path.extname(full).toLowerCase()];
   if (!contentType) throw new Error(`Seed asset ${full} has an unknown image type`);
   return { bytes: readFileSync(full), contentType };
+}
+
+/**
+ * The seed data is where a default flow type starts; once the admin API changed it (set_by is recorded), a later
+ * start keeps the admin's choice instead of putting the seed's back.
+ */
+function seededUnlessAdminChanged(table: typeof companies | typeof loanOfficers) {
+  return sql`CASE WHEN ${table.defaultFlowTypeSetBy} IS NULL THEN excluded.default_flow_type ELSE ${table.defaultFlowType} END`;
 }
 
 function readSeed<T>(name: string): T[] {
@@ -69,19 +81,26 @@ export async function seed(db: Database, provider: ProviderCompany, providerLogo
       primaryColor: provider.primaryColor,
       secondaryColor: provider.secondaryColor,
       logoFile: providerLogoFile,
+      // The provider's default flow type is its configuration's, read at each creation.
+      defaultFlowType: null,
     },
     ...readSeed<CompanySeed>('companies.json'),
   ];
   await db.orm.transaction(async (tx) => {
-    for (const { logoFile, ...company } of companySeeds) {
+    for (const { logoFile, defaultFlowType = null, ...company } of companySeeds) {
       const logo = readAsset(logoFile);
       const row = { ...company, logo: logo?.bytes ?? null, logoContentType: logo?.contentType ?? null };
       await tx
         .insert(companies)
-        .values(row)
-        .onConflictDoUpdate({ target: companies.nmlsId, set: { ...row, updatedAt: sql`now()` } });
+        .values({ ...row, defaultFlowType })
+        .onConflictDoUpdate({
+          target: companies.nmlsId,
+          set: { ...row, defaultFlowType: seededUnlessAdminChanged(companies), updatedAt: sql`now()` },
+        });
     }
-    for (const { headshotFile, ...officer } of readSeed<LoanOfficerSeed>('loan-officers.json')) {
+    for (const { headshotFile, defaultFlowType = null, ...officer } of readSeed<LoanOfficerSeed>(
+      'loan-officers.json',
+    )) {
       const headshot = readAsset(headshotFile);
       const row = {
         ...officer,
@@ -90,8 +109,11 @@ export async function seed(db: Database, provider: ProviderCompany, providerLogo
       };
       await tx
         .insert(loanOfficers)
-        .values(row)
-        .onConflictDoUpdate({ target: loanOfficers.nmlsId, set: { ...row, updatedAt: sql`now()` } });
+        .values({ ...row, defaultFlowType })
+        .onConflictDoUpdate({
+          target: loanOfficers.nmlsId,
+          set: { ...row, defaultFlowType: seededUnlessAdminChanged(loanOfficers), updatedAt: sql`now()` },
+        });
     }
   });
 }
