@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { RateSheet } from '../shared/pricing/rate-sheet-types.ts';
 import { registerAdminRoutes } from './admin/admin-routes.ts';
+import { registerApplicationCreationRoutes } from './applications/application-creation-routes.ts';
 import { registerApplicationRoutes } from './applications/application-routes.ts';
 import { registerLastPathRoutes } from './applications/last-path-routes.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
@@ -16,6 +17,7 @@ import type { Database } from './db/database.ts';
 import { registerUploadRoute } from './documents/upload-route.ts';
 import { registerEsignRoutes } from './esign/esign-routes.ts';
 import { registerEventStreamRoutes } from './events/event-stream-routes.ts';
+import { startFlowTypes } from './flows/flow-type-start.ts';
 import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
 import { registerLoanRoutes } from './loans/loan-routes.ts';
@@ -55,6 +57,8 @@ export interface AppDependencies {
   /** Folder of the built SPA; omitted in API tests. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The flow files' folder; by default flows/ (tests give one with a retired flow). */
+  flowsDir?: string;
   /** Sees every route as it is registered (the authorisation and fuzz suites list them from here). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -92,13 +96,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await app.register(authenticatePlugin, { verify: verifyAccessToken });
 
+  const flowTypes = startFlowTypes(app, db.orm, provider, deps.flowsDir);
   registerHealthRoutes(app, db);
   registerRuntimeConfigRoutes(app, config, provider);
   registerMeRoutes(app);
-  await registerAdminRoutes(app, { orm: db.orm, storage: deps.providers.storage });
+  await registerAdminRoutes(app, { orm: db.orm, storage: deps.providers.storage, flowTypes, provider });
   registerEventStreamRoutes(app, db, verifyAccessToken);
   await registerEsignRoutes(app, db.orm, deps.providers.esign);
   registerBrandingRoutes(app, db.orm);
+  registerApplicationCreationRoutes(app, { orm: db.orm, flowTypes, provider });
   registerApplicationRoutes(app, db.orm);
   registerLastPathRoutes(app, db.orm);
   registerCreditRoutes(app, db.orm, deps.providers.credit);

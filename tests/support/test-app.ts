@@ -47,8 +47,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** A folder with a built SPA to serve (index.html), for tests of what pages are sent with. */
   distDir?: string,
-  /** Hooks into the app as it is built (the route inventory of the security suites). */
-  build: Pick<AppDependencies, 'onRoute'> = {},
+  /** Hooks into the app as it is built (the route inventory of the security suites, a log to read, a flows dir). */
+  build: Pick<AppDependencies, 'onRoute' | 'logger' | 'flowsDir'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lending-test-'));
   const config = loadConfig({

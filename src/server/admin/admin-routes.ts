@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../auth/access-token.ts';
+import type { ProviderCompany } from '../config/provider-company.ts';
 import type { Orm } from '../db/database.ts';
+import type { FlowTypes } from '../flows/flow-types.ts';
 import type { DocumentStorage } from '../providers/storage/document-storage.ts';
 import { registerAdminAppointmentRoutes } from './admin-appointment-routes.ts';
 import { registerAdminConditionRoutes } from './admin-condition-routes.ts';
 import { registerAdminDocumentRoutes } from './admin-document-routes.ts';
+import { registerAdminFlowTypeRoutes } from './admin-flow-type-routes.ts';
 import { registerAdminLoanRoutes } from './admin-loan-routes.ts';
 
 /**
@@ -25,11 +28,14 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 export interface AdminDependencies {
   orm: Orm;
   storage: DocumentStorage;
+  flowTypes: FlowTypes;
+  provider: ProviderCompany;
 }
 
 /**
  * The processor's API under /api/v2/admin/ (DESIGN.md 6): every route needs a signed-in caller (401) with the
- * admin permission (403); every change is a loan event, recorded as `admin:{sub}`.
+ * admin permission (403); every change to a loan is a loan event, recorded as `admin:{sub}` (a default flow type
+ * records its `admin:{sub}` on the officer's or company's row).
  */
 export async function registerAdminRoutes(app: FastifyInstance, deps: AdminDependencies): Promise<void> {
   await app.register(async (admin) => {
@@ -45,5 +51,6 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: AdminDepen
     registerAdminConditionRoutes(admin, deps.orm);
     registerAdminAppointmentRoutes(admin, deps.orm);
     registerAdminDocumentRoutes(admin, deps.orm, deps.storage);
+    registerAdminFlowTypeRoutes(admin, deps);
   });
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_OFFICER_ID, isActiveChannel } from '../../shared/constants.ts';
 import { milestoneName } from '../../shared/loan-milestones.ts';
-import { findOfficer } from '../branding/officer-repository.ts';
 import { accessOr404, sharedApplicationView } from '../coborrowers/coborrower-access.ts';
 import type { Orm } from '../db/database.ts';
-import { DEFAULT_FLOW_TYPE, knownFlowTypes } from '../flows/flow-types.ts';
+import { knownFlowTypes } from '../flows/flow-types.ts';
 import { submissionProgressOf } from '../loans/loan-progress.ts';
 import { findLoanByApplication } from '../loans/loan-repository.ts';
 import { lockedFieldProblem } from '../verification/locked-fields.ts';
@@ -20,7 +18,6 @@ import {
 } from './application-params.ts';
 import {
   type ApplicationData,
-  createApplication,
   findOwnedApplication,
   writeApplicationData,
 } from './application-repository.ts';
@@ -31,67 +28,19 @@ import { stepProblem } from './step-validation.ts';
 
 type AppRequest = FastifyRequest<{ Params: { appId: string } }>;
 
-const createQuery = {
-  type: 'object',
-  properties: {
-    nmlsId: { type: 'string', pattern: '^[0-9]{1,12}$' },
-    flowType: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
-  },
-  additionalProperties: false,
-} as const;
-
-type CreateQuery = { nmlsId?: string; flowType?: string };
-
 /** `?step=applicant/legal`: the write saves that step, so its answers must pass the step's own schema. */
 const writeQuery = {
   type: 'object',
   properties: { step: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
 
-/** The application calls of spec 7.1: create, read, patch, replace a section, sync, status. */
+/**
+ * The application calls of spec 7.1 (creating one is application-creation-routes.ts): read, patch, replace a
+ * section, sync, status.
+ */
 export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void {
   const auth = { onRequest: app.requireCaller };
   const flowTypes = new Set(knownFlowTypes());
-
-  async function create(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    requestedNmlsId: string | undefined,
-    flowType = DEFAULT_FLOW_TYPE,
-  ) {
-    if (!flowTypes.has(flowType)) {
-      return invalidField(reply, 'flowType', `flowType must be one of ${[...flowTypes].join(', ')}`);
-    }
-    const nmlsId = await activeOfficerOrDefault(orm, requestedNmlsId);
-    const created = await createApplication(orm, callerSub(request), nmlsId, flowType);
-    request.log.info({ appId: created.id, nmlsId, flowType }, 'application created');
-    return reply.code(201).send({ data: { appId: String(created.id), nmlsId, flowType } });
-  }
-
-  app.post(
-    '/api/v2/application',
-    { ...auth, schema: { querystring: createQuery } },
-    (request: FastifyRequest<{ Querystring: CreateQuery }>, reply) =>
-      create(request, reply, request.query.nmlsId, request.query.flowType),
-  );
-
-  // The spec also saw the officer id as a path segment.
-  app.post(
-    '/api/v2/application/:nmlsId',
-    {
-      ...auth,
-      schema: {
-        params: { type: 'object', properties: { nmlsId: { type: 'string', pattern: '^[0-9]{1,12}$' } } },
-        querystring: {
-          type: 'object',
-          properties: { flowType: createQuery.properties.flowType },
-          additionalProperties: false,
-        },
-      },
-    },
-    (request: FastifyRequest<{ Params: { nmlsId: string }; Querystring: CreateQuery }>, reply) =>
-      create(request, reply, request.params.nmlsId, request.query.flowType),
-  );
 
   const owned = (request: AppRequest, reply: FastifyReply) =>
     ownedApplicationOr404(orm, request, reply, request.params.appId);
@@ -254,11 +203,4 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
 function callerSub(request: FastifyRequest): string {
   if (!request.caller) throw new Error('callerSub used on a route without requireCaller');
   return request.caller.sub;
-}
-
-/** An unknown or inactive officer never owns an application: the default officer does (spec 2.1). */
-async function activeOfficerOrDefault(orm: Orm, nmlsId: string | undefined): Promise<string> {
-  if (!nmlsId) return DEFAULT_OFFICER_ID;
-  const found = await findOfficer(orm, nmlsId);
-  return found && isActiveChannel(found.officer.channelType) ? nmlsId : DEFAULT_OFFICER_ID;
 }

@@ -21,3 +21,43 @@ export async function findCompany(orm: Orm, nmlsId: string): Promise<Company | u
   const [row] = await orm.select().from(companies).where(eq(companies.nmlsId, nmlsId));
   return row;
 }
+
+export interface DefaultFlowTypeChange {
+  flowType: string | null;
+  /** Who changed it, e.g. `admin:{sub}`: from then on the seed data leaves the value alone. */
+  actor: string;
+}
+
+export async function setOfficerDefaultFlowType(
+  orm: Orm,
+  nmlsId: string,
+  change: DefaultFlowTypeChange,
+): Promise<LoanOfficer | undefined> {
+  const [row] = await orm
+    .update(loanOfficers)
+    .set({
+      defaultFlowType: change.flowType,
+      defaultFlowTypeSetBy: change.actor,
+      defaultFlowTypeSetAt: new Date(),
+    })
+    .where(eq(loanOfficers.nmlsId, nmlsId))
+    .returning();
+  return row;
+}
+
+export async function setCompanyDefaultFlowType(
+  orm: Orm,
+  nmlsId: string,
+  change: DefaultFlowTypeChange,
+): Promise<Company | undefined> {
+  const [row] = await orm
+    .update(companies)
+    .set({
+      defaultFlowType: change.flowType,
+      defaultFlowTypeSetBy: change.actor,
+      defaultFlowTypeSetAt: new Date(),
+    })
+    .where(eq(companies.nmlsId, nmlsId))
+    .returning();
+  return row;
+}

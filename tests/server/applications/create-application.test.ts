@@ -30,7 +30,12 @@ describe.each(backends)('creating an application (%s)', (backend) => {
       .select()
       .from(applications)
       .where(eq(applications.id, Number(appId)));
-    expect(row).toMatchObject({ status: 'draft', flowType: 'slim-1', nmlsId: '2000001', version: 1 });
+    expect(row).toMatchObject({
+      status: 'draft',
+      flowType: t.provider.defaultFlowType,
+      nmlsId: '2000001',
+      version: 1,
+    });
   });
 
   it('starts the flow type asked for, and refuses one that has no flow file', async () => {
@@ -45,6 +50,7 @@ describe.each(backends)('creating an application (%s)', (backend) => {
     const unknown = await create('?nmlsId=2000001&flowType=turbo-9');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field).toBe('flowType');
+    expect(unknown.json().message).toMatch(/^flowType: there is no flow type "turbo-9"; known: /);
     expect(await t.db.orm.$count(applications)).toBe(before);
   });
 

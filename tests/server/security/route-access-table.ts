@@ -296,4 +296,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v2/admin/documents/:documentId/download': admin((w) => ({
     url: `/api/v2/admin/documents/${w.documentId}/download`,
   })),
+  'GET /api/v2/admin/officers/:nmlsId/flow-type': admin(() => ({
+    url: '/api/v2/admin/officers/2000002/flow-type',
+  })),
+  'PUT /api/v2/admin/officers/:nmlsId/flow-type': admin(() => ({
+    url: '/api/v2/admin/officers/2000002/flow-type',
+    payload: { flowType: null },
+  })),
+  'GET /api/v2/admin/companies/:companyNmls/flow-type': admin(() => ({
+    url: '/api/v2/admin/companies/3000001/flow-type',
+  })),
+  'PUT /api/v2/admin/companies/:companyNmls/flow-type': admin(() => ({
+    url: '/api/v2/admin/companies/3000001/flow-type',
+    payload: { flowType: null },
+  })),
 };
