@@ -9,13 +9,16 @@ export interface FlowTypeSources {
   chosenBeforeApplication?: string | null;
 }
 
-/** The flow whose routes the borrower gets: the first known type of the sources, in that order, else slim-1. */
-export function chooseFlowType(sources: FlowTypeSources, isKnown: (flowType: string) => boolean): string {
-  const candidates = [sources.fromApplication, sources.storedForApplication, sources.chosenBeforeApplication];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    if (isKnown(candidate)) return candidate;
-    console.warn(`Flow type "${candidate}" has no flows/${candidate}.json; trying the next source`);
-  }
-  return DEFAULT_FLOW_TYPE;
+/**
+ * The flow type whose routes the borrower gets: the first source that names one, whether or not it has a flow
+ * file (the caller shows an error for one that has none, never another flow's routes). With no source, no
+ * application exists yet, and the default flow's routes serve until log-in creates one.
+ */
+export function chooseFlowType(sources: FlowTypeSources): string {
+  return (
+    sources.fromApplication ||
+    sources.storedForApplication ||
+    sources.chosenBeforeApplication ||
+    DEFAULT_FLOW_TYPE
+  );
 }

@@ -1,7 +1,6 @@
 /**
  * The flow files, bundled eagerly: a new `flows/<type>.json` is a new flow type with no code change.
  */
-import { DEFAULT_FLOW_TYPE } from '../../shared/constants.ts';
 import { migrateFlow } from '../../shared/flows/flow-format.ts';
 import type { FlowFile } from '../../shared/flows/flow-types.ts';
 import { isScreen } from '../../shared/flows/flow-types.ts';
@@ -24,12 +23,24 @@ export function isKnownFlowType(flowType: string | null | undefined): flowType i
   return typeof flowType === 'string' && FLOWS.has(flowType);
 }
 
-/** The flow of this type; an unknown type falls back to the default flow. */
-export function flowOf(flowType: string | null | undefined): FlowFile {
-  const flow = (flowType && FLOWS.get(flowType)) || FLOWS.get(DEFAULT_FLOW_TYPE);
-  if (!flow) throw new Error(`flows/${DEFAULT_FLOW_TYPE}.json is missing`);
+/** The flow of this type, or undefined: a type with no flow file is never read as another type. */
+export function findFlow(flowType: string): FlowFile | undefined {
+  return FLOWS.get(flowType);
+}
+
+/** The flow of a type the caller knows has a file. */
+export function flowOf(flowType: string): FlowFile {
+  const flow = FLOWS.get(flowType);
+  if (!flow) throw new Error(`There is no flows/${flowType}.json`);
   return flow;
 }
+
+/** A retired flow (`"retired": true`) keeps its applications working but takes no new ones. */
+export const takesNewApplications = (flow: FlowFile | undefined): flow is FlowFile =>
+  flow !== undefined && (flow as { retired?: boolean }).retired !== true;
+
+/** Whether a new application may be of this type: it has a flow file, not retired. */
+export const isOpenFlowType = (flowType: string): boolean => takesNewApplications(FLOWS.get(flowType));
 
 /** Whether a sub-path under `/{officerId}/` is a step of any flow (the loading gate treats it as a flow page). */
 export function isAnyFlowStepPath(subPath: string): boolean {

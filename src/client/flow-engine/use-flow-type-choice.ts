@@ -1,18 +1,26 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { storeFlowConfigType } from '../state/browser-storage.ts';
-import { isKnownFlowType, knownFlowTypes } from './flow-registry.ts';
+import { forgetFlowConfigType, storeFlowConfigType } from '../state/browser-storage.ts';
+import { isOpenFlowType } from './flow-registry.ts';
+
+export const INVALID_LINK_MESSAGE =
+  'This application link is not valid. Please ask your loan officer for a new link.';
 
 /**
  * `?flowType=long-1` on the log-in page: remembered in session `flowConfig`, so the application created after
- * log-in is of that type. A type with no flow file is ignored (with a warning).
+ * log-in is of that type. A type with no flow file, or a retired one, makes the link invalid: the page says
+ * so rather than start an application of another type, and an earlier choice is forgotten with it.
  */
-export function useFlowTypeChoice(): void {
+export function useFlowTypeChoice(): { invalidLink: boolean } {
   const [query] = useSearchParams();
   const chosen = query.get('flowType');
+  const invalidLink = chosen !== null && !isOpenFlowType(chosen);
   useEffect(() => {
-    if (!chosen) return;
-    if (isKnownFlowType(chosen)) storeFlowConfigType(chosen);
-    else console.warn(`Unknown flowType "${chosen}"; known: ${knownFlowTypes().join(', ')}`);
-  }, [chosen]);
+    if (chosen === null) return;
+    if (invalidLink) {
+      console.error(`The link's flowType "${chosen}" has no flow file or is retired`);
+      forgetFlowConfigType();
+    } else storeFlowConfigType(chosen);
+  }, [chosen, invalidLink]);
+  return { invalidLink };
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { FLOW_START_STEP } from '../../shared/officer-id.ts';
 import { flowRoutes } from '../flow-engine/flow-routes.tsx';
 import { flowStartPath } from '../flow-engine/routable-steps.ts';
 import { useActiveFlow } from '../flow-engine/use-active-flow.ts';
@@ -16,17 +17,19 @@ const UnauthorizedScreen = lazy(() => import('../screens/unauthorized-screen.tsx
 const EmailMismatchScreen = lazy(() => import('../screens/email-mismatch-screen.tsx'));
 const CoborrowerCreateAccountScreen = lazy(() => import('../screens/coborrower-create-account-screen.tsx'));
 const AuthNotFoundScreen = lazy(() => import('../screens/auth-not-found-screen.tsx'));
+const UnknownFlowScreen = lazy(() => import('../screens/unknown-flow-screen.tsx'));
 
 /**
  * The pages under `/{officerId}/` (spec 2.2 to 2.4): the auth screens, then the steps of the current
- * application's flow file; anything unknown is the not-found auth error screen.
+ * application's flow file; anything unknown is the not-found auth error screen. An application whose flow
+ * type has no flow file gets an error on every flow page instead of another flow's steps.
  */
 export function OfficerRoutes() {
-  const { flow, application } = useActiveFlow();
+  const { flow, unknownFlowType, application } = useActiveFlow();
   // Spec 4.11: flow pages wait for the application; routes depend on its flow type.
   useReadinessReport('appData', !application.isLoading);
   useApplicationCacheSweep();
-  const start = flowStartPath(flow);
+  const start = flow ? flowStartPath(flow) : FLOW_START_STEP;
   return (
     <Routes>
       <Route index element={<OfficerEntry startStep={start} />} />
@@ -35,11 +38,14 @@ export function OfficerRoutes() {
       <Route path={AUTH_SCREENS.unauthorized} element={<UnauthorizedScreen />} />
       <Route path={AUTH_SCREENS.emailMismatch} element={<EmailMismatchScreen />} />
       <Route path={AUTH_SCREENS.coborrowerCreateAccount} element={<CoborrowerCreateAccountScreen />} />
-      {flowRoutes(flow)}
-      {FLOW_AREAS.map((area) => (
-        <Route key={area} path={area} element={<StepRedirect to={start} />} />
-      ))}
-      <Route path="*" element={<AuthNotFoundScreen />} />
+      {flow ? flowRoutes(flow) : null}
+      {flow
+        ? FLOW_AREAS.map((area) => <Route key={area} path={area} element={<StepRedirect to={start} />} />)
+        : null}
+      <Route
+        path="*"
+        element={flow ? <AuthNotFoundScreen /> : <UnknownFlowScreen flowType={unknownFlowType} />}
+      />
     </Routes>
   );
 }

@@ -152,6 +152,7 @@ export function readFlowConfigType(): string | null {
 
 export const storeFlowConfigType = (flowType: string) =>
   writeSession(SESSION_KEYS.flowConfig, JSON.stringify({ flowType }));
+export const forgetFlowConfigType = () => removeSession(SESSION_KEYS.flowConfig);
 
 export const readAppFlowType = (appId: string) => readSession(flowTypeKey(appId));
 export const storeAppFlowType = (appId: string, flowType: string) =>

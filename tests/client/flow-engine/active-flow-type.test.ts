@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseFlowType } from '../../../src/client/flow-engine/active-flow-type.ts';
-
-const known = (flowType: string) => ['slim-1', 'long-1'].includes(flowType);
+import { DEFAULT_FLOW_TYPE } from '../../../src/shared/constants.ts';
 
 describe('the flow whose routes the borrower gets', () => {
   it.each([
@@ -12,17 +11,13 @@ describe('the flow whose routes the borrower gets', () => {
       'long-1',
     ],
     ['else session flowConfig', { chosenBeforeApplication: 'long-1' }, 'long-1'],
-    ['else slim-1', {}, 'slim-1'],
+    ['else, before any application exists, the default', {}, DEFAULT_FLOW_TYPE],
   ])('%s', (_rule, sources, expected) => {
-    expect(chooseFlowType(sources, known)).toBe(expected);
+    expect(chooseFlowType(sources)).toBe(expected);
   });
 
-  it('skips a type without a flow file, with a warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(chooseFlowType({ fromApplication: 'gone-9', chosenBeforeApplication: 'long-1' }, known)).toBe(
-      'long-1',
-    );
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('gone-9'));
-    warn.mockRestore();
+  it('keeps a type without a flow file, for the caller to report, rather than take the next source', () => {
+    expect(chooseFlowType({ fromApplication: 'gone-9', chosenBeforeApplication: 'long-1' })).toBe('gone-9');
+    expect(chooseFlowType({ storedForApplication: 'gone-9' })).toBe('gone-9');
   });
 });

@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import slim from '../../../flows/slim-1.json';
 import {
+  findFlow,
   flowOf,
   isKnownFlowType,
+  isOpenFlowType,
   knownFlowTypes,
   lastPathSkips,
 } from '../../../src/client/flow-engine/flow-registry.ts';
@@ -22,14 +25,19 @@ const routeAt = (flow: FlowFile, path: string) => routesOf(flow).find((route) =>
 
 describe('the flow files', () => {
   it('are bundled by file name: every file in flows/ is a flow type', () => {
-    expect(knownFlowTypes()).toEqual(['long-1', 'slim-1']);
+    const files = readdirSync(new URL('../../../flows', import.meta.url)).filter((file) =>
+      file.endsWith('.json'),
+    );
+    expect(knownFlowTypes()).toEqual(files.map((file) => file.replace(/\.json$/, '')).sort());
     expect(isKnownFlowType('long-1')).toBe(true);
     expect(isKnownFlowType('express-3')).toBe(false);
   });
 
-  it('fall back to slim-1 for an unknown type', () => {
-    expect(flowOf('nope').flowType).toBe('slim-1');
-    expect(flowOf(null).flowType).toBe('slim-1');
+  it('never stand in for a type with no file', () => {
+    expect(findFlow('nope')).toBeUndefined();
+    expect(() => flowOf('nope')).toThrow('There is no flows/nope.json');
+    expect(isOpenFlowType('nope')).toBe(false);
+    for (const type of knownFlowTypes()) expect(findFlow(type)?.flowType).toBe(type);
   });
 
   it('name the steps never remembered as the last path', () => {
