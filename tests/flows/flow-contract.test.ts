@@ -112,7 +112,7 @@ describe('the flow contract', () => {
         screenAt(flow, 'property/info').next = 'property/loan-amout';
       },
       'step "property/info"',
-      'it has next "property/loan-amout", which is not a step of this flow; the borrower would see "Page not found". Did you mean "property/loan-amount"?',
+      '"next" goes to "property/loan-amout", which is not a step of this flow; the borrower would see "Page not found". Did you mean "property/loan-amount"?',
       'Change "property/loan-amout" to "property/loan-amount".',
     ],
     [
@@ -206,6 +206,18 @@ describe('the flow contract', () => {
       },
       'step "select-offer/generate"',
       'Continue can go round in a loop: select-offer/generate → select-offer/options → select-offer/done → select-offer/generate.',
+      'Change the "next" of one of these steps',
+    ],
+    [
+      'a loop back to an earlier step (reported as the loop, not as progress falling)',
+      (flow: FlowFile) => {
+        screenAt(flow, 'contact-info').next = [
+          { when: { field: 'contactInfo.textConsent', equals: true }, to: 'property/loan-amount' },
+          { to: 'select-offer/consent' },
+        ];
+      },
+      'step "property/loan-amount"',
+      'Continue can go round in a loop: property/loan-amount → applicant/income → contact-info → property/loan-amount.',
       'Change the "next" of one of these steps',
     ],
     [

@@ -16,8 +16,8 @@ describe('a step file', () => {
       'property-info',
       (step: StepDocument) => void question(step, 'property', 'info').required.push('yearBuilt'),
       'screen "property-info"',
-      '"yearBuilt" is required in the question "property.info" but is none of its questions (its "properties"), so the borrower would be asked for it with no field to fill.',
-      'Add "yearBuilt" to the "properties" of the question "property.info", or remove it from "required".',
+      '"yearBuilt" is in the "required" list of "property.info" but not in its "properties", so the borrower would be asked for it with no field to fill.',
+      'Add "yearBuilt" to the "properties" of "property.info", or remove it from "required".',
     ],
     [
       'a required field that is no question, in a follow-up',
@@ -27,7 +27,7 @@ describe('a step file', () => {
         income.allOf[0].then.required.push('sourcez');
       },
       'screen "other-income"',
-      '"sourcez" is required in the question "applicant.otherIncome" but is none of its questions (its "properties"), so the borrower would be asked for it with no field to fill. Did you mean "sources"?',
+      '"sourcez" is in the "required" list of "applicant.otherIncome" but not in its "properties", so the borrower would be asked for it with no field to fill. Did you mean "sources"?',
       'Add "sourcez" to the "properties"',
     ],
     [
@@ -39,7 +39,7 @@ describe('a step file', () => {
         sources.items.required.push('frequency');
       },
       'screen "other-income"',
-      '"frequency" is required in the question "applicant.otherIncome.sources (each item)" but is none of its questions',
+      '"frequency" is in the "required" list of "applicant.otherIncome.sources (each item)" but not in its "properties"',
       'Add "frequency"',
     ],
     [

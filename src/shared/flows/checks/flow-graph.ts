@@ -1,6 +1,7 @@
 /**
  * Continue's graph: each step leads to its `next` targets (every branch, whatever its condition) and a redirect to
- * its `to`. Targets that are no step, loops, and steps nothing reaches, each reported once under its cause.
+ * its `to`. Targets that are no step, loops, steps nothing reaches, each reported once under its cause, and progress
+ * that falls along the way.
  */
 import { nextTargets } from '../flow-navigation.ts';
 import { type FlowStep, isScreen } from '../flow-types.ts';
@@ -61,6 +62,38 @@ function loops(order: string[], leadsTo: Map<string, string[]>): string[][] {
   return found;
 }
 
+/** Progress never falls along `next` within a section, except where Continue loops back (reported as a loop). */
+function progressProblems(context: FlowContext, loopsFound: string[][]): Found[] {
+  const problems: Found[] = [];
+  const { flow } = context;
+  const looping = (from: string, to: string) =>
+    loopsFound.some((loop) => loop.includes(from) && loop.includes(to));
+  for (const step of flow.steps.filter(isScreen)) {
+    for (const target of nextTargets(step.next)) {
+      const following = flow.steps.find((candidate) => candidate.path === target);
+      if (
+        following &&
+        isScreen(following) &&
+        following.section === step.section &&
+        step.progress !== undefined &&
+        following.progress !== undefined &&
+        following.progress < step.progress &&
+        !looping(step.path, target)
+      )
+        problems.push(
+          atStep(
+            context,
+            step.path,
+            ['progress'],
+            `progress falls from ${step.progress} to ${following.progress} at its next step "${target}" (same section).`,
+            `Give "${target}" a progress of at least ${step.progress}, or put it in a new section.`,
+          ),
+        );
+    }
+  }
+  return problems;
+}
+
 export function graphProblems(context: FlowContext): Found[] {
   const { flow } = context;
   const problems: Found[] = [];
@@ -74,7 +107,9 @@ export function graphProblems(context: FlowContext): Found[] {
     ledFrom.set(edge.to, [...(ledFrom.get(edge.to) ?? []), edge.from]);
   }
 
-  for (const loop of loops(paths, leadsTo))
+  const found = loops(paths, leadsTo);
+  problems.push(...progressProblems(context, found));
+  for (const loop of found)
     problems.push(
       atStep(
         context,
@@ -120,8 +155,8 @@ export function graphProblems(context: FlowContext): Found[] {
   const explained = new Set<string>();
   for (const edge of edges.filter((candidate) => !known.has(candidate.to))) {
     const suggestion = closest(edge.to, paths);
-    const what = edge.redirect ? 'redirects to' : 'has next';
-    let problem = `it ${what} "${edge.to}", which is not a step of this flow; the borrower would see "Page not found".`;
+    const what = edge.redirect ? 'it redirects to' : '"next" goes to';
+    let problem = `${what} "${edge.to}", which is not a step of this flow; the borrower would see "Page not found".`;
     if (suggestion) problem += ` Did you mean "${suggestion}"?`;
     const group = suggestion ? groups.get(suggestion) : undefined;
     if (suggestion && group && !explained.has(suggestion)) {

@@ -1,5 +1,4 @@
-/** A flow's names of other things: its type, its paths, screens, actions, sections, and its progress figures. */
-import { nextTargets } from '../flow-navigation.ts';
+/** A flow's names of other things: its type, its paths, screens, actions and sections. */
 import { didYouMean, listOf } from './did-you-mean.ts';
 import { atStep, type FlowContext, screenSteps } from './flow-context.ts';
 import type { Found } from './flow-problem.ts';
@@ -68,26 +67,6 @@ export function referenceProblems(context: FlowContext): Found[] {
           `Name one of ${listOf(sections, 40)}, or declare "${step.section}" in "sections" with its "title" and "review".`,
         ),
       );
-    for (const target of nextTargets(step.next)) {
-      const following = flow.steps.find((candidate) => candidate.path === target);
-      if (
-        following &&
-        'section' in following &&
-        following.section === step.section &&
-        step.progress !== undefined &&
-        following.progress !== undefined &&
-        following.progress < step.progress
-      )
-        problems.push(
-          atStep(
-            context,
-            step.path,
-            ['progress'],
-            `progress falls from ${step.progress} to ${following.progress} at its next step "${target}" (same section).`,
-            `Give "${target}" a progress of at least ${step.progress}, or put it in a new section.`,
-          ),
-        );
-    }
   }
   return problems;
 }

@@ -1,8 +1,10 @@
 /** The checker's report as text: problems grouped by file, each with its fix, then the notes. */
 import type { FlowProblem, FlowReport } from './flow-problem.ts';
 
-function problemLine({ where, problem, line }: FlowProblem): string {
-  const place = [line === undefined ? undefined : `line ${line}`, where].filter(Boolean).join(', ');
+function problemLine({ where, problem, line, column }: FlowProblem): string {
+  const at =
+    line === undefined ? undefined : `line ${line}${column === undefined ? '' : `, column ${column}`}`;
+  const place = [at, where].filter(Boolean).join(', ');
   return place ? `${place}: ${problem}` : problem;
 }
 
@@ -11,8 +13,10 @@ export function flowReportText(report: FlowReport): string {
   const files = [...new Set(report.problems.map((problem) => problem.file))];
   for (const file of files) {
     lines.push(file);
-    for (const problem of report.problems.filter((candidate) => candidate.file === file))
-      lines.push(`  - ${problemLine(problem)}`, `    Fix: ${problem.fix}`);
+    const inFile = report.problems.filter((candidate) => candidate.file === file);
+    // Top to bottom, as the product owner reads the file (problems without a line first).
+    inFile.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    for (const problem of inFile) lines.push(`  - ${problemLine(problem)}`, `    Fix: ${problem.fix}`);
     lines.push('');
   }
   const count = report.problems.length;

@@ -51,12 +51,12 @@ export function requiredFieldProblems(file: string, where: string, schema: unkno
     for (const required of requiredLists(node, at)) {
       for (const name of required.names) {
         if (typeof name !== 'string' || declared.includes(name)) continue;
-        const inside = question ? `the question "${question}"` : 'the schema';
+        const inside = question ? `"${question}"` : 'the schema';
         problems.push({
           file,
           where,
           at: required.at,
-          problem: `"${name}" is required in ${inside} but is none of its questions (its "properties"), so the borrower would be asked for it with no field to fill.${didYouMean(name, declared)}`,
+          problem: `"${name}" is in the "required" list of ${inside} but not in its "properties", so the borrower would be asked for it with no field to fill.${didYouMean(name, declared)}`,
           fix: `Add "${name}" to the "properties" of ${inside}, or remove it from "required".`,
         });
       }
