@@ -32,7 +32,12 @@ export function flowCheck(options: { root?: string } = {}): Plugin {
       return `The flow checker could not run: ${(error as Error).message}`;
     }
   };
+  // Saving a file fires several watcher events: the same verdict is told once.
+  let told: string | undefined;
   const tell = (problems: string | undefined) => {
+    const verdict = problems ?? 'OK';
+    if (verdict === told) return;
+    told = verdict;
     if (problems) logger?.error(`\n${heading}\n\n${problems}\n`, { timestamp: true });
     else logger?.info('Flow files OK.', { timestamp: true });
   };
