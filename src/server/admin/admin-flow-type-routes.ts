@@ -42,8 +42,8 @@ type OfficerRequest = FastifyRequest<{ Params: { nmlsId: string }; Body: Body }>
 type CompanyRequest = FastifyRequest<{ Params: { companyNmls: string }; Body: Body }>;
 
 /**
- * GET and PUT /api/v2/admin/officers/{nmlsId}/flow-type and …/companies/{companyNmls}/flow-type: the default flow
- * type a new application takes when its request names none (README: choosing a flow).
+ * GET and PUT /api/v2/admin/officers/{nmlsId}/flow-type and …/companies/{companyNmls}/flow-type: the default
+ * flow type a new application takes when its request names none (README: choosing a flow).
  */
 export function registerAdminFlowTypeRoutes(admin: FastifyInstance, deps: FlowTypeAdminDependencies): void {
   const { orm, flowTypes, provider } = deps;

@@ -23,7 +23,7 @@ export interface CreationDependencies {
   provider: ProviderCompany;
 }
 
-/** POST /api/v2/application (spec 7.1): a new draft under an officer, in the flow the request or configuration chose. */
+/** POST /api/v2/application (spec 7.1): a new draft under an officer, in its request's or the default flow. */
 export function registerApplicationCreationRoutes(app: FastifyInstance, deps: CreationDependencies): void {
   const { orm, flowTypes, provider } = deps;
 

@@ -1,8 +1,8 @@
 /**
- * Which flow a new application takes: the `flowType` asked for, else the officer's default, else the officer's
- * company's, else the provider company's (README: choosing a flow). A type asked for that cannot take new
- * applications is the caller's mistake; a configured default that cannot is skipped (the caller logs it), never
- * replaced by a type nobody configured.
+ * Which flow a new application takes: the `flowType` asked for, else the officer's default, else the
+ * officer's company's, else the provider company's (README: choosing a flow). A type asked for that cannot
+ * take new applications is the caller's mistake; a configured default that cannot is skipped (the caller logs
+ * it), never replaced by a type nobody configured.
  */
 import { type FlowTypes, newApplicationProblem } from './flow-types.ts';
 

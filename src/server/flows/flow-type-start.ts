@@ -6,9 +6,9 @@ import { misconfiguredDefaults } from './flow-type-defaults.ts';
 import { type FlowTypes, newApplicationProblem, readFlowTypes } from './flow-types.ts';
 
 /**
- * The flow types this process serves. The provider company's default is the last level, with nothing to fall to,
- * so a provider default that cannot be used stops start-up; an officer's or company's only warns when the app is
- * ready, since new applications fall to the next level and an admin can mend it without a restart.
+ * The flow types this process serves. The provider company's default is the last level, with nothing to fall
+ * to, so a provider default that cannot be used stops start-up; an officer's or company's only warns when the
+ * app is ready, since new applications fall to the next level and an admin can mend it without a restart.
  */
 export function startFlowTypes(
   app: FastifyInstance,

@@ -45,7 +45,7 @@ export function readFlowTypes(dir = FLOWS_DIR): FlowTypes {
 /** The types that take new applications, for messages. */
 export const openFlowTypes = (types: FlowTypes) => types.known.filter((type) => !types.retired.has(type));
 
-/** Why a new application cannot be of this type, in words a product owner or lender reads; undefined if it can. */
+/** Why a new application cannot be of this type, in a lender's words; undefined if it can. */
 export function newApplicationProblem(types: FlowTypes, flowType: string): string | undefined {
   const known = `known: ${openFlowTypes(types).join(', ')}`;
   if (!types.known.includes(flowType)) return `there is no flow type "${flowType}"; ${known}`;
