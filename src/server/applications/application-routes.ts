@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { milestoneName } from '../../shared/loan-milestones.ts';
+import { type PrequalData, prequalProgress } from '../../shared/prequal-progress.ts';
 import { accessOr404, sharedApplicationView } from '../coborrowers/coborrower-access.ts';
 import type { Orm } from '../db/database.ts';
+import { flowCatalog } from '../flows/flow-catalog.ts';
 import { knownFlowTypes } from '../flows/flow-types.ts';
 import { submissionProgressOf } from '../loans/loan-progress.ts';
 import { findLoanByApplication } from '../loans/loan-repository.ts';
 import { lockedFieldProblem } from '../verification/locked-fields.ts';
-import { APPLICATION_SECTIONS, applicationDataProblem } from './application-data-validator.ts';
+import { answerProblem, writableSections } from './answer-contract.ts';
 import { applicationDocument } from './application-document.ts';
 import {
   appIdParam,
@@ -18,13 +20,14 @@ import {
 } from './application-params.ts';
 import {
   type ApplicationData,
+  type ApplicationRow,
   findOwnedApplication,
   writeApplicationData,
 } from './application-repository.ts';
 import { mergePatch } from './merge-patch.ts';
 import { ownedApplicationOr404 } from './owned-application.ts';
 import { keepMaskedValues } from './sensitive-fields.ts';
-import { stepProblem } from './step-validation.ts';
+import { stepAnswered } from './step-validation.ts';
 
 type AppRequest = FastifyRequest<{ Params: { appId: string } }>;
 
@@ -82,10 +85,6 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
     const { flowConfig, ...answers } = (proposed ?? {}) as ApplicationData & {
       flowConfig?: { flowType?: string };
     };
-    const problem = applicationDataProblem({ ...answers, ...(flowConfig ? { flowConfig } : {}) });
-    if (problem) return invalidField(reply, problem.field, problem.message);
-    const locked = lockedFieldProblem(row.data, answers, row.derived);
-    if (locked) return invalidField(reply, locked.field, locked.message);
     const flowType = flowConfig?.flowType;
     if (flowType !== undefined && !flowTypes.has(flowType)) {
       return invalidField(
@@ -94,13 +93,17 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
         `flowConfig.flowType must be one of ${[...flowTypes].join(', ')}`,
       );
     }
-    const step = (request.query as { step?: string } | undefined)?.step;
-    if (step !== undefined) {
-      // What the screen of that step validated: the document as the owner would read it after this write.
-      const after = applicationDocument({ ...row, data: answers, flowType: flowType ?? row.flowType });
-      const stepIssue = stepProblem(flowType ?? row.flowType, step, after);
-      if (stepIssue) return invalidField(reply, stepIssue.field, stepIssue.message);
-    }
+    const problem = answerProblem({
+      flowType: flowType ?? row.flowType,
+      before: row.data,
+      after: answers,
+      // What the screens validated: the document as the owner would read it after this write.
+      document: applicationDocument({ ...row, data: answers, flowType: flowType ?? row.flowType }),
+      step: (request.query as { step?: string } | undefined)?.step,
+    });
+    if (problem) return invalidField(reply, problem.field, problem.message);
+    const locked = lockedFieldProblem(row.data, answers, row.derived);
+    if (locked) return invalidField(reply, locked.field, locked.message);
     const result = await writeApplicationData(orm, row.id, row.ownerSub, version, answers, flowType);
     if (!result.ok && result.reason === 'not_found') return applicationNotFound(reply, request.params.appId);
     if (!result.ok) {
@@ -129,7 +132,7 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
         params: {
           type: 'object',
           required: ['section', 'appId'],
-          properties: { section: { type: 'string', enum: APPLICATION_SECTIONS }, appId: appIdParam },
+          properties: { section: { type: 'string', enum: writableSections() }, appId: appIdParam },
         },
         querystring: writeQuery,
         body: { type: 'object' },
@@ -169,6 +172,7 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
         loanNumber: loan?.loanNumber ?? null,
         milestone: loan ? { step: loan.milestone, name: milestoneName(loan.milestone) } : null,
         progress: await submissionProgressOf(orm, row, loan),
+        prequalProgress: prequalProgressOf(row),
       };
     },
   );
@@ -197,6 +201,17 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
         createdAt: row.createdAt.toISOString(),
       };
     },
+  );
+}
+
+/** Spec 4.4's prequalification progress, by the sections the application's flow declares. */
+function prequalProgressOf(row: ApplicationRow) {
+  const flow = flowCatalog().flows.get(row.flowType);
+  const document = applicationDocument(row);
+  return prequalProgress(
+    flow?.prequalProgress ?? [],
+    { pricing: row.derived.pricing as PrequalData['pricing'] },
+    stepAnswered(row.flowType, document),
   );
 }
 
