@@ -1,15 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadFlowSources, ROOT } from '../../scripts/flow-sources.ts';
-import {
-  addApplicationSchemas,
-  applicationDataSchema,
-} from '../../src/server/applications/application-schemas.ts';
 import { checkFlows } from '../../src/shared/flows/flow-checks.ts';
-import { landingStep, nextTargets, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
-import { type FlowFile, isScreen, type StepDocument } from '../../src/shared/flows/flow-types.ts';
-import { createSchemaAjv } from '../../src/shared/schema-ajv.ts';
+import { landingStep, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
+import type { FlowFile } from '../../src/shared/flows/flow-types.ts';
 import { BASE_FLOW, onlyProblem, screenAt, withFlow } from './broken-sources.ts';
 
 describe('the flow contract', () => {
@@ -294,75 +289,4 @@ describe('the flow contract', () => {
     expect(resolveNext(home as never, { property: { address: { state: 'TX' } } })).toBe('texas-value');
     expect(resolveNext(home as never, { property: { address: { state: 'OH' } } })).toBe('contact-info');
   });
-});
-
-/**
- * The screens a data set goes through: a step that only conditional branches lead to is shown only when a shown
- * step's answers take that branch (e.g. former addresses after under two years at the current one). Steps that
- * nothing leads to (landing and entry steps) are always included.
- */
-function screensWalkedBy(flow: FlowFile, data: unknown) {
-  const screens = flow.steps.filter(isScreen);
-  const leadingTo = (target: string) =>
-    flow.steps.filter((step) =>
-      isScreen(step) ? nextTargets(step.next).includes(target) : step.to === target,
-    );
-  const shown = new Set(screens.filter((step) => leadingTo(step.path).length === 0).map((step) => step.path));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const step of screens) {
-      if (shown.has(step.path)) continue;
-      const reached = leadingTo(step.path).some((from) =>
-        isScreen(from) ? shown.has(from.path) && resolveNext(from, data) === step.path : true,
-      );
-      if (reached) {
-        shown.add(step.path);
-        changed = true;
-      }
-    }
-  }
-  // The co-borrower's steps answer the co-borrower's own document: tests/flows/coborrower-steps.test.ts.
-  return screens.filter((step) => shown.has(step.path) && step.section !== 'coborrower');
-}
-
-describe('the walker data sets', () => {
-  const ajv = createSchemaAjv({ allErrors: true, strict: false });
-  addApplicationSchemas(ajv);
-  const applicationSchema = applicationDataSchema.$id;
-  const sources = loadFlowSources();
-  const stepById = new Map(
-    sources.steps.map(({ content }) => [(content as StepDocument).id, content as StepDocument]),
-  );
-  const dataSets = sources.flows.flatMap(({ content }) => {
-    const flow = content as FlowFile;
-    const dir = path.join(ROOT, 'tests/fixtures', flow.flowType);
-    return readdirSync(dir).map((name) => ({
-      flow,
-      name,
-      data: JSON.parse(readFileSync(path.join(dir, name), 'utf8')),
-    }));
-  });
-
-  it('exist for every flow', () => {
-    expect(new Set(dataSets.map((set) => set.flow.flowType))).toEqual(
-      new Set(sources.flows.map(({ content }) => (content as FlowFile).flowType)),
-    );
-  });
-
-  it.each(dataSets.map((set) => [`${set.flow.flowType}/${set.name}`, set] as const))(
-    '%s is valid application data and answers every step',
-    (_label, set) => {
-      expect(ajv.validate(applicationSchema, set.data), ajv.errorsText()).toBe(true);
-      // A prequal-* data set stops at the end of prequalification; the others answer the whole flow.
-      const steps = screensWalkedBy(set.flow, set.data).filter(
-        (step) => !set.name.startsWith('prequal-') || step.section === 'prequal',
-      );
-      for (const step of steps) {
-        const document = stepById.get(step.screen);
-        expect(ajv.validate(document?.schema as object, set.data), `${step.path}: ${ajv.errorsText()}`).toBe(
-          true,
-        );
-      }
-    },
-  );
 });
