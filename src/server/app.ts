@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerEsignRoutes(app, db.orm, deps.providers.esign);
   registerBrandingRoutes(app, db.orm);
   registerApplicationCreationRoutes(app, { orm: db.orm, flowTypes, provider });
-  registerApplicationRoutes(app, db.orm);
+  registerApplicationRoutes(app, db.orm, flowTypes);
   registerLastPathRoutes(app, db.orm);
   registerCreditRoutes(app, db.orm, deps.providers.credit);
   registerPricingRoutes(app, db.orm, deps.rateSheet, deps.providers.avm);

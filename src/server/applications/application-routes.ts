@@ -4,7 +4,7 @@ import { type PrequalData, prequalProgress } from '../../shared/prequal-progress
 import { accessOr404, sharedApplicationView } from '../coborrowers/coborrower-access.ts';
 import type { Orm } from '../db/database.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
-import { knownFlowTypes } from '../flows/flow-types.ts';
+import { type FlowTypes, newApplicationProblem } from '../flows/flow-types.ts';
 import { submissionProgressOf } from '../loans/loan-progress.ts';
 import { findLoanByApplication } from '../loans/loan-repository.ts';
 import { lockedFieldProblem } from '../verification/locked-fields.ts';
@@ -41,9 +41,8 @@ const writeQuery = {
  * The application calls of spec 7.1 (creating one is application-creation-routes.ts): read, patch, replace a
  * section, sync, status.
  */
-export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void {
+export function registerApplicationRoutes(app: FastifyInstance, orm: Orm, flowTypes: FlowTypes): void {
   const auth = { onRequest: app.requireCaller };
-  const flowTypes = new Set(knownFlowTypes());
 
   const owned = (request: AppRequest, reply: FastifyReply) =>
     ownedApplicationOr404(orm, request, reply, request.params.appId);
@@ -86,13 +85,10 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm): void 
       flowConfig?: { flowType?: string };
     };
     const flowType = flowConfig?.flowType;
-    if (flowType !== undefined && !flowTypes.has(flowType)) {
-      return invalidField(
-        reply,
-        'flowConfig.flowType',
-        `flowConfig.flowType must be one of ${[...flowTypes].join(', ')}`,
-      );
-    }
+    // Moving an application to another flow is starting it anew there: only a flow that takes new ones.
+    const flowProblem =
+      flowType !== undefined && flowType !== row.flowType && newApplicationProblem(flowTypes, flowType);
+    if (flowProblem) return invalidField(reply, 'flowConfig.flowType', `flowConfig.flowType: ${flowProblem}`);
     const problem = answerProblem({
       flowType: flowType ?? row.flowType,
       before: row.data,

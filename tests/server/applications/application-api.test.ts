@@ -123,7 +123,7 @@ describe.each(backends)('the application API (%s)', (backend) => {
       'contactInfo.ssn',
       'is not a field of the application',
     ],
-    [{ flowConfig: { flowType: 'made-up' } }, 'flowConfig.flowType', 'must be one of'],
+    [{ flowConfig: { flowType: 'made-up' } }, 'flowConfig.flowType', 'there is no flow type "made-up"'],
   ])('refuses %j naming the field, writing nothing', async (body, field, message) => {
     const response = await patch(body);
     expect(response.statusCode).toBe(400);

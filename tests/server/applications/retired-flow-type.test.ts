@@ -117,4 +117,19 @@ describe.each(backends)('a retired flow type (%s)', (backend) => {
     });
     expect(patched.statusCode, patched.body).toBe(200);
   });
+
+  it('takes no application moved into it from another flow, naming flowConfig.flowType', async () => {
+    const open = await createApplication(t.db.orm, borrower.sub, OFFICER, providerDefault);
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/application/${open.id}`,
+      headers: { authorization: borrower.authorization, 'if-match': '"1"' },
+      payload: { flowConfig: { flowType: flows.retired } },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({
+      field: 'flowConfig.flowType',
+      message: `flowConfig.flowType: ${retiredMessage()}`,
+    });
+  });
 });
