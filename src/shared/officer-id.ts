@@ -130,7 +130,11 @@ export function entryTarget({
   startStep = FLOW_START_STEP,
 }: EntryContext): string {
   const emptySubPath = pathname !== '/' && pathname.endsWith('/');
-  if (!signedIn || emptySubPath) return loginPath(officerId);
+  if (!signedIn || emptySubPath) {
+    // A lender's link may choose the flow (`/{id}?flowType=heloc-1`): the log-in page is where that is taken.
+    const flowType = new URLSearchParams(search).get('flowType');
+    return flowType ? `${loginPath(officerId)}?flowType=${encodeURIComponent(flowType)}` : loginPath(officerId);
+  }
   const appIdInUrl = new URLSearchParams(search).get('appId');
   if (pathname !== '/' && appIdInUrl) return withAppId(`/${officerId}/${startStep}`, appIdInUrl);
   return appId ? withAppId(`/${officerId}`, appId) : createAccountPath(officerId);

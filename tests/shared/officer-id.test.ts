@@ -156,6 +156,11 @@ describe('entry URLs (spec 2.1)', () => {
       expected: '/2000001/login',
     },
     {
+      rule: "/{id}?flowType=… signed out goes to log-in with the link's flow type",
+      input: { pathname: '/2000001', search: '?flowType=heloc-1' },
+      expected: '/2000001/login?flowType=heloc-1',
+    },
+    {
       rule: '/{id} signed in goes to /{id}?appId=…',
       input: { pathname: '/2000001', signedIn: true, appId: '42' },
       expected: '/2000001?appId=42',
