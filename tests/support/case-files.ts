@@ -105,9 +105,6 @@ function describeSchemaError(error: ErrorObject): string {
   const at = where ? `${where}: ` : '';
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'additionalProperties') return `${at}unknown key "${params.additionalProperty}"`;
-  if (error.keyword === 'propertyName' || error.keyword === 'propertyNames') return `${at}unknown key`;
-  if (error.keyword === 'enum' && error.schemaPath.includes('propertyNames'))
-    return `${at}unknown key "${String(error.instancePath.split('/').pop())}"`;
   if (error.keyword === 'required') return `${at}the key "${params.missingProperty}" is missing`;
   if (error.keyword === 'not') return `${at}give either "answers" or "from", not both`;
   return `${at}${error.message ?? 'is not valid'}`;
@@ -117,7 +114,7 @@ function schemaProblems(errors: ErrorObject[] | null | undefined): string[] {
   const seen = new Set<string>();
   for (const error of errors ?? []) {
     // anyOf/oneOf report their branches' errors too; the branches' own lines say what is wrong.
-    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'propertyNames') continue;
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
     seen.add(describeSchemaError(error));
   }
   return [...seen];
