@@ -113,7 +113,9 @@ async function walkStep(
   }
   // A screen without buttons that did not move on leaves the borrower there: the end of the journey.
   if (document.hideButtons) return { to: undefined };
-  return continueOn(flow, step, document, application, answers);
+  const left = await continueOn(flow, step, document, application, answers);
+  if ('stoppedWith' in left) seen.shows ??= left.stoppedWith;
+  return left;
 }
 
 /** The differences between what a journey expects at a step and what the borrower saw. */
