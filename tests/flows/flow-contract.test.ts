@@ -135,7 +135,7 @@ describe('the flow contract', () => {
       },
       'step "contact-info"',
       'screen "contact-inf" has no step file (schemas/steps/contact-inf.json); the borrower would see "Page not found". Did you mean "contact-info"?',
-      'Correct the name of the screen.',
+      'Change "contact-inf" to "contact-info".',
     ],
     [
       'a screen without a step file',

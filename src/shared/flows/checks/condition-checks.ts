@@ -6,7 +6,7 @@
  */
 import type { Condition } from '../flow-types.ts';
 import type { AskedAnswers } from './asked-answers.ts';
-import { didYouMean } from './did-you-mean.ts';
+import { closest } from './did-you-mean.ts';
 import { atStep, type FlowContext, screenSteps } from './flow-context.ts';
 import type { Found, JsonLocation } from './flow-problem.ts';
 
@@ -27,7 +27,8 @@ export function conditionProblems(context: FlowContext, asked: AskedAnswers): Fo
       if (!branch.when) return;
       for (const { field, at } of fieldsOf(branch.when, ['next', index, 'when'])) {
         if (asked.covering(field) !== undefined) continue;
-        const hint = didYouMean(field, asked.paths.keys());
+        const suggestion = closest(field, asked.paths.keys());
+        const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
         problems.push(
           atStep(
             context,

@@ -21,6 +21,9 @@ function validatorOf(name: FactName): ValidateFunction {
   return validate;
 }
 
+/** A fact's meaning without its aside, to sit inside a sentence. */
+const meaningOf = (name: FactName) => FACTS[name].meaning.replace(/\s*\(.*\)$/, '');
+
 function pathProblems(context: FlowContext, asked: AskedAnswers, name: FactName, path: string): Found[] {
   const { file } = context;
   const fact = FACTS[name];
@@ -35,8 +38,8 @@ function pathProblems(context: FlowContext, asked: AskedAnswers, name: FactName,
         at: ['facts', name],
         problem: `it reads the answer ${path}, which no step of this flow asks.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
         fix: suggestion
-          ? `Change it to "${suggestion}" if that answer is ${fact.meaning}.`
-          : `Point it at the answer that gives ${fact.meaning}, or add a step that asks ${path}.`,
+          ? `Change it to "${suggestion}" if that answer is ${meaningOf(name)}.`
+          : `Point it at the answer that gives ${meaningOf(name)}, or add a step that asks ${path}.`,
       },
     ];
   }
@@ -52,7 +55,7 @@ function pathProblems(context: FlowContext, asked: AskedAnswers, name: FactName,
         file,
         where,
         at: ['facts', name],
-        problem: `it reads ${path}, which screen "${screen}" asks so that ${why}; the engine reads ${name} as ${ruleInWords(expected)} (${fact.meaning}).`,
+        problem: `it reads ${path}, which screen "${screen}" asks so that ${why}; the engine reads ${name} (${meaningOf(name)}) as ${ruleInWords(expected)}.`,
         fix: `Make ${path} in schemas/steps/${screen}.json ${ruleInWords(expected)}, or point ${name} at another answer.`,
       });
       break;
@@ -94,7 +97,7 @@ function pricingProblems(context: FlowContext, asked: AskedAnswers): Found[] {
       file: context.file,
       where: 'facts',
       at: ['facts'],
-      problem: `this flow prices offers (step "${pricing.step.path}") but does not declare the fact "${name}" (${FACTS[name].meaning}), which pricing needs; the borrower would see "Some answers needed for pricing are missing".`,
+      problem: `this flow prices offers (step "${pricing.step.path}") but does not declare the fact "${name}" (${meaningOf(name)}), which pricing needs; the borrower would see "Some answers needed for pricing are missing".`,
       fix: example
         ? `Add "${name}": "${example}" to "facts" (or { "value": … } to fix it for every borrower).`
         : `Add "${name}" to "facts": the path of the answer that gives it, or { "value": … } to fix it for every borrower.`,

@@ -1,5 +1,5 @@
 /** A flow's names of other things: its type, its paths, screens, actions and sections. */
-import { didYouMean, listOf } from './did-you-mean.ts';
+import { closest, didYouMean, listOf } from './did-you-mean.ts';
 import { atStep, type FlowContext, screenSteps } from './flow-context.ts';
 import type { Found } from './flow-problem.ts';
 import { fileStem } from './step-file-checks.ts';
@@ -34,15 +34,16 @@ export function referenceProblems(context: FlowContext): Found[] {
   const sections = Object.keys(flow.sections);
   for (const step of screenSteps(flow)) {
     if (!context.screens.has(step.screen) && !context.brokenScreens.has(step.screen)) {
-      const hint = didYouMean(step.screen, allScreens);
+      const suggestion = closest(step.screen, allScreens);
+      const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
       problems.push(
         atStep(
           context,
           step.path,
           ['screen'],
           `screen "${step.screen}" has no step file (schemas/steps/${step.screen}.json); the borrower would see "Page not found".${hint}`,
-          hint
-            ? 'Correct the name of the screen.'
+          suggestion
+            ? `Change "${step.screen}" to "${suggestion}".`
             : `Create schemas/steps/${step.screen}.json, or name an existing screen.`,
         ),
       );
