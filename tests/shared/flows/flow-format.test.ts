@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadFlowSources, ROOT } from '../../../scripts/flow-sources.ts';
 import { migrateFlowFiles } from '../../../src/server/flows/migrate-flow-files.ts';
 import { flowAsks } from '../../../src/shared/flows/flow-answers.ts';
