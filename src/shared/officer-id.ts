@@ -133,7 +133,9 @@ export function entryTarget({
   if (!signedIn || emptySubPath) {
     // A lender's link may choose the flow (`/{id}?flowType=heloc-1`): the log-in page is where that is taken.
     const flowType = new URLSearchParams(search).get('flowType');
-    return flowType ? `${loginPath(officerId)}?flowType=${encodeURIComponent(flowType)}` : loginPath(officerId);
+    return flowType
+      ? `${loginPath(officerId)}?flowType=${encodeURIComponent(flowType)}`
+      : loginPath(officerId);
   }
   const appIdInUrl = new URLSearchParams(search).get('appId');
   if (pathname !== '/' && appIdInUrl) return withAppId(`/${officerId}/${startStep}`, appIdInUrl);
