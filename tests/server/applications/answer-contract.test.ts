@@ -4,8 +4,8 @@ import { signedInUser } from '../../support/identity.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /**
- * A step file is the contract of its answers (DESIGN 5.1): heloc-1's cash-wanted step asks `heloc.cashWanted`
- * and `heloc.use`, which no other file declares, and the server takes them from the step file alone.
+ * A step file is the contract of its answers (DESIGN 5.1): heloc-1's cash-wanted step asks `heloc.cashWanted`,
+ * which no other file declares, and the server takes it from the step file alone.
  */
 describe.each(backends)('answers checked by the step files of the application’s flow (%s)', (backend) => {
   let t: TestApp;
@@ -39,11 +39,11 @@ describe.each(backends)('answers checked by the step files of the application’
 
   it('stores a new step’s answers, with or without the step named, and reads them back', async () => {
     const appId = await newApplication('heloc-1');
-    const named = await save(appId, { heloc: { cashWanted: 80000, use: 'HomeImprovement' } }, 'cash-wanted');
+    const named = await save(appId, { heloc: { cashWanted: 80000 } }, 'cash-wanted');
     expect(named.statusCode).toBe(200);
     const unnamed = await save(appId, { heloc: { cashWanted: 95000 } });
     expect(unnamed.statusCode).toBe(200);
-    expect((await read(appId)).heloc).toEqual({ cashWanted: 95000, use: 'HomeImprovement' });
+    expect((await read(appId)).heloc).toEqual({ cashWanted: 95000 });
   });
 
   it('checks a new step’s answers against its file, naming the field, and writes nothing', async () => {
@@ -51,7 +51,7 @@ describe.each(backends)('answers checked by the step files of the application’
     const cases: [Record<string, unknown>, string][] = [
       [{ heloc: { cashWanted: 80500 } }, 'heloc.cashWanted'],
       [{ heloc: { cashWanted: 'a lot' } }, 'heloc.cashWanted'],
-      [{ heloc: { use: 'Vacation' } }, 'heloc.use'],
+      [{ heloc: { cashWanted: -1000 } }, 'heloc.cashWanted'],
       [{ heloc: { cashWanted: 80000, colour: 'blue' } }, 'heloc.colour'],
       [{ hobbies: ['sailing'] }, 'hobbies'],
     ];
@@ -65,9 +65,12 @@ describe.each(backends)('answers checked by the step files of the application’
 
   it('requires the named step to be answered completely', async () => {
     const appId = await newApplication('heloc-1');
-    const refused = await save(appId, { heloc: { cashWanted: 80000 } }, 'cash-wanted');
+    const refused = await save(appId, { contactInfo: { firstName: 'Rosa' } }, 'cash-wanted');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ field: 'heloc.use', message: 'heloc.use is required' });
+    expect(refused.json()).toMatchObject({
+      field: 'heloc.cashWanted',
+      message: 'heloc.cashWanted is required',
+    });
   });
 
   it('refuses an answer that only another flow asks', async () => {
@@ -123,7 +126,7 @@ describe.each(backends)('answers checked by the step files of the application’
     const heloc = await pricedProducts('heloc-1', {
       property,
       contactInfo,
-      heloc: { cashWanted: 41000, use: 'HomeImprovement' },
+      heloc: { cashWanted: 41000 },
     });
     const slim = await pricedProducts('slim-1', { property, contactInfo, loan: { loan_amt: 41000 } });
     const larger = await pricedProducts('heloc-1', { property, contactInfo, heloc: { cashWanted: 52000 } });
