@@ -113,7 +113,7 @@ export function migrateFlow(content: unknown, options: MigrationOptions = {}): M
     return {
       ok: false,
       problem: `"version" ${version} is older than any format this engine reads`,
-      fix: `Rewrite the file in format ${CURRENT_FLOW_FORMAT} (see the README's product owner's guide).`,
+      fix: `Rewrite the file in format ${CURRENT_FLOW_FORMAT} (see flows/README.md, the product owner's guide).`,
     };
   let migrated = raw;
   for (let from = version; from < CURRENT_FLOW_FORMAT; from += 1) {
