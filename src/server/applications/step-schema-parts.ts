@@ -33,11 +33,20 @@ function propertySchema(schema: unknown, key: string): unknown {
   return undefined;
 }
 
-/** The first answer a missing group requires, following `required` down: `applicant` -> applicant.legal.ssn. */
-export function firstRequiredLeaf(root: unknown, path: string[]): string {
+/** The uiSchema node of a data path (`ui:*` settings of that answer). */
+const uiAt = (uiSchema: unknown, path: string[]) =>
+  path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), uiSchema);
+
+/**
+ * The first answer a missing group requires, following `required` down: `applicant` -> applicant.legal.ssn. A
+ * group the screen shows as one field (`ui:field`, such as an address) is named itself, as the screen names it.
+ */
+export function firstRequiredLeaf(root: unknown, path: string[], uiSchema?: unknown): string {
   let schema = path.reduce<unknown>((node, key) => propertySchema(node, key), root);
   const field = [...path];
   while (isObject(schema) && Array.isArray(schema.required) && typeof schema.required[0] === 'string') {
+    const ui = uiAt(uiSchema, field);
+    if (isObject(ui) && typeof ui['ui:field'] === 'string') break;
     const next: string = schema.required[0];
     field.push(next);
     schema = propertySchema(schema, next);

@@ -12,6 +12,7 @@ const ajv = createSchemaAjv();
 
 export interface ScreenContract {
   schema: Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
   /** Every answer the screen requires is given, and right. */
   complete: ValidateFunction;
   /** The answers given are right (a save that does not complete this screen). */
@@ -28,6 +29,7 @@ export function screenContract(screen: string): ScreenContract | undefined {
       document
         ? {
             schema: document.schema,
+            uiSchema: document.uiSchema,
             complete: ajv.compile(document.schema),
             partial: ajv.compile(withoutRequired(document.schema)),
           }
@@ -51,7 +53,7 @@ export function screenProblem(
   const problem = describeError(first);
   if (first.keyword !== 'required') return problem;
   // A whole missing group (`applicant`) is named by the first answer it requires: applicant.legal.ssn.
-  const field = firstRequiredLeaf(contract.schema, problem.field.split('.'));
+  const field = firstRequiredLeaf(contract.schema, problem.field.split('.'), contract.uiSchema);
   return field === problem.field ? problem : { field, message: `${field} is required` };
 }
 

@@ -63,7 +63,9 @@ function keywordOf(error: RJSFValidationError): string {
 export function friendlyMessage(error: RJSFValidationError, schema: unknown, uiSchema: unknown) {
   const path = toPath((error.property ?? '').replace(/^\./, '')).filter(Boolean);
   const at = fieldAt(schema, uiSchema, path);
-  const label = String(at.schema.title ?? at.uiSchema['ui:title'] ?? humanize(path.at(-1) ?? 'this answer'));
+  // "Apt, suite or unit (optional)" is a question's title; a message about the answer names "Apt, suite or unit".
+  const title = String(at.schema.title ?? at.uiSchema['ui:title'] ?? humanize(path.at(-1) ?? 'this answer'));
+  const label = title.replace(/\s*\(optional\)$/i, '');
   const keyword = keywordOf(error);
   const context: ErrorContext = {
     keyword,
@@ -83,7 +85,8 @@ export function friendlyMessage(error: RJSFValidationError, schema: unknown, uiS
 
 /**
  * RJSF's `transformErrors`: every message in the borrower's words; the summary line (`stack`) names the field.
- * Several failures of one field that read the same are shown once.
+ * A field shows one message, its first failure's: an amount both too large and off the $1,000 steps is told
+ * the first thing to fix, not two at once.
  */
 export function friendlyErrors(schema: unknown) {
   return (errors: RJSFValidationError[], uiSchema?: unknown): RJSFValidationError[] => {
@@ -93,7 +96,7 @@ export function friendlyErrors(schema: unknown) {
       // A follow-up's condition failing (`must match "then" schema`) comes with the follow-up's own error.
       if (error.name === 'if') continue;
       const { label, message } = friendlyMessage(error, schema, uiSchema);
-      const key = `${error.property}\u0000${message}`;
+      const key = error.property ?? '';
       if (seen.has(key)) continue;
       seen.add(key);
       friendly.push({ ...error, message, stack: `${label}: ${message}` });
