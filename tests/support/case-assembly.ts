@@ -1,6 +1,7 @@
 /**
  * A walker data set for a flow that has none of its own (tests/fixtures/<flowType>/): the answers of the first
- * valid case of each step it walks, from its own case files or else from another flow's cases of the same screen.
+ * valid case of each step it walks, from its own case files or else from another flow's cases of the same screen,
+ * or else (a step no case answers yet) answers made from the step's schema.
  */
 import { nextTargets, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../src/shared/flows/flow-types.ts';
 import { type Json, mergeAnswers } from './case-answers.ts';
 import { asksQuestions, type FlowCases, screenAt, stepFilesOf } from './case-catalog.ts';
+import { answersFromSchema } from './schema-answers.ts';
 
 /**
  * The screens a data set goes through: a step that only conditional branches lead to is shown only when a shown
@@ -44,7 +46,7 @@ export function screensWalkedBy(flow: FlowFile, data: unknown): ScreenStep[] {
 
 export interface AssembledDataSet {
   data: Json;
-  /** Steps the data set walks that ask questions no valid case anywhere answers. */
+  /** Steps the data set walks that ask questions no valid case answers and their schema defeats the maker of. */
   missing: ScreenStep[];
 }
 
@@ -82,7 +84,10 @@ export function assembledDataSet(
       seen.add(step.path);
       grew = true;
       if (!asksQuestions(documents.get(step.screen))) continue;
-      const answers = byStep.get(`${flow.flowType} ${step.path}`) ?? byScreen.get(step.screen);
+      const answers =
+        byStep.get(`${flow.flowType} ${step.path}`) ??
+        byScreen.get(step.screen) ??
+        answersFromSchema(documents.get(step.screen)?.schema, data);
       if (answers) data = mergeAnswers(data, answers);
       else missing.push(step);
     }

@@ -142,6 +142,19 @@ describe('the address field', () => {
   });
 });
 
+describe('a number question with no widget (as a product owner first writes one)', () => {
+  it.each([
+    ['integer', 'numeric'],
+    ['number', 'decimal'],
+  ] as const)('is a text box with the %s keyboard, not a spin button', async (type, inputMode) => {
+    await renderAnswer({ type, title: 'Years you have owned it', minimum: 0 }, {}, 'required');
+    const input = control('root_answer');
+    expect(input.getAttribute('type')).toBe('text');
+    expect(input.getAttribute('inputmode')).toBe(inputMode);
+    expect(input.hasAttribute('min')).toBe(false);
+  });
+});
+
 describe('how each answer reads back on a review screen', () => {
   it.each([
     [WIDGETS.currency.summarize(425000), '$425,000'],

@@ -22,17 +22,25 @@ export function TextInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value } = props;
   const { options, schema, rawErrors = [], autofocus, onChange, onChangeOverride, onBlur, onFocus } = props;
   const { step, min, max, accept, autoCapitalize, ...rest } = getInputProps(schema, type, options);
+  // A number question is a text box with the number keyboard, as every step of ours asks one: a browser's
+  // number input changes its value on a scroll or an arrow key and reads oddly to screen readers. So a product
+  // owner's `"type": "integer"` needs no `ui:options` to be asked that way.
+  const numeric = rest.type === 'number';
   const inputMode =
     typeof options.inputMode === 'string'
       ? (options.inputMode as HTMLAttributes<HTMLInputElement>['inputMode'])
-      : undefined;
+      : numeric
+        ? schema.type === 'integer'
+          ? 'numeric'
+          : 'decimal'
+        : undefined;
   const { multiline, rows } = props as { multiline?: boolean; rows?: number };
   return (
     <>
       <TextField
         id={id}
         name={htmlName || id}
-        type={rest.type}
+        type={numeric ? 'text' : rest.type}
         autoComplete={rest.autoComplete}
         placeholder={placeholder}
         label={labelValue(label || undefined, hideLabel, undefined)}
@@ -53,9 +61,7 @@ export function TextInputTemplate(props: BaseInputTemplateProps) {
         slotProps={{
           ...(TYPES_THAT_SHRINK_LABEL.includes(rest.type) ? { inputLabel: { shrink: true } } : {}),
           htmlInput: {
-            step,
-            min,
-            max,
+            ...(numeric ? {} : { step, min, max }),
             accept,
             ...(autoCapitalize === undefined ? {} : { autoCapitalize }),
             ...(schema.examples ? { list: examplesId(id) } : {}),
