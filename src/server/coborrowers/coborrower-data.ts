@@ -9,7 +9,7 @@ import { createSchemaAjv } from '../../shared/schema-ajv.ts';
 import type { AnswerScope } from '../applications/answer-contract.ts';
 import { describeError, type FieldProblem } from '../applications/application-data-validator.ts';
 import { addApplicationSchemas } from '../applications/application-schemas.ts';
-import { dereference, registerModelSchema } from '../applications/shared-model.ts';
+import { dereferenceModel } from '../applications/shared-model.ts';
 
 const SCHEMA_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -55,8 +55,7 @@ export function coborrowerDataProblem(document: unknown): FieldProblem | undefin
     : { field: '(body)', message: "The co-borrower's answers are not valid" };
 }
 
-registerModelSchema(coborrowerDataSchema);
-const coborrowerModel = dereference(coborrowerDataSchema, coborrowerDataSchema.$id);
+const coborrowerModel = dereferenceModel(coborrowerDataSchema as unknown as Record<string, unknown>);
 
 /**
  * The co-borrower's answers (`{coborrower: {...}}`): their own steps of the flow are the contract, and the

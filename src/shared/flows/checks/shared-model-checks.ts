@@ -3,38 +3,13 @@
  * sections give meaning to) must fit the model's rule, or the server refuses what the screen accepted.
  * The co-borrower's screens answer the co-borrower's document (schemas/api/coborrower-data.schema.json).
  */
+import { dereferenceSchema } from '../../schema-dereference.ts';
 import type { StepDocument } from '../flow-types.ts';
 import { askedPaths } from '../step-answers.ts';
 import { misfitOf, questionLocation, ruleInWords, ruleOf, schemasAt } from './answer-rules.ts';
 import type { Found, SharedModelSources } from './flow-problem.ts';
 
 type Json = Record<string, unknown>;
-
-/** A copy of a model schema with every `$ref` replaced by what it points at, resolved against `$id`s. */
-function dereferenced(root: Json, byId: Map<string, Json>): Json {
-  const pointer = (document: Json, fragment: string): unknown =>
-    fragment
-      .split('/')
-      .filter(Boolean)
-      .reduce<unknown>((node, key) => (node as Json | undefined)?.[decodeURIComponent(key)], document);
-  const resolve = (node: unknown, base: string, depth: number): unknown => {
-    if (depth > 60) return {};
-    if (Array.isArray(node)) return node.map((item) => resolve(item, base, depth + 1));
-    if (typeof node !== 'object' || node === null) return node;
-    const schema = node as Json;
-    if (typeof schema.$ref === 'string') {
-      const target = new URL(schema.$ref, base);
-      const fragment = target.hash.slice(1);
-      target.hash = '';
-      const document = byId.get(target.href);
-      return document ? resolve(pointer(document, fragment), target.href, depth + 1) : {};
-    }
-    return Object.fromEntries(
-      Object.entries(schema).map(([key, value]) => [key, resolve(value, base, depth + 1)]),
-    );
-  };
-  return resolve(root, String(root.$id), 0) as Json;
-}
 
 export interface SharedModel {
   application?: Json;
@@ -44,10 +19,17 @@ export interface SharedModel {
 export function sharedModelOf(sources: SharedModelSources | undefined): SharedModel {
   if (!sources) return {};
   const all = [sources.application, sources.coborrower, ...sources.sections].filter(Boolean) as Json[];
-  const byId = new Map(all.map((schema) => [String(schema.$id), schema]));
+  // A model the checker cannot read is the checker's to report elsewhere, not a reason to stop checking steps.
+  const readable = (root: Json) => {
+    try {
+      return dereferenceSchema(root, all);
+    } catch {
+      return undefined;
+    }
+  };
   return {
-    application: dereferenced(sources.application as Json, byId),
-    coborrower: sources.coborrower ? dereferenced(sources.coborrower as Json, byId) : undefined,
+    application: readable(sources.application as Json),
+    coborrower: sources.coborrower ? readable(sources.coborrower as Json) : undefined,
   };
 }
 
