@@ -5,39 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadFlowSources, ROOT } from '../../scripts/flow-sources.ts';
-import { nextTargets, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
-import { type FlowFile, isScreen, type ScreenStep } from '../../src/shared/flows/flow-types.ts';
+import { type FlowFile, isScreen } from '../../src/shared/flows/flow-types.ts';
+import { screensWalkedBy } from '../support/case-assembly.ts';
 import {
   expectStepChecksAnswers,
   type Json,
   requiredAnswers,
   stepFile,
 } from '../support/step-schema-checks.ts';
-
-/** The screens a data set goes through: landing and entry steps, then wherever its answers lead. */
-function screensWalkedBy(flow: FlowFile, data: unknown): ScreenStep[] {
-  const screens = flow.steps.filter(isScreen);
-  const leadingTo = (target: string) =>
-    flow.steps.filter((step) =>
-      isScreen(step) ? nextTargets(step.next).includes(target) : step.to === target,
-    );
-  const shown = new Set(screens.filter((step) => leadingTo(step.path).length === 0).map((step) => step.path));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const step of screens) {
-      if (shown.has(step.path)) continue;
-      const reached = leadingTo(step.path).some((from) =>
-        isScreen(from) ? shown.has(from.path) && resolveNext(from, data) === step.path : true,
-      );
-      if (reached) {
-        shown.add(step.path);
-        changed = true;
-      }
-    }
-  }
-  // The co-borrower's steps answer the co-borrower's own document: tests/flows/coborrower-steps.test.ts.
-  return screens.filter((step) => shown.has(step.path) && step.section !== 'coborrower');
-}
 
 const sources = loadFlowSources();
 const flows = sources.flows.map(({ content }) => content as FlowFile);
