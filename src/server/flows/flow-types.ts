@@ -1,21 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migrateFlow } from '../../shared/flows/flow-format.ts';
+import { readJsonFiles } from './flow-files.ts';
 
 export const FLOWS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../flows');
-export const DEFAULT_FLOW_TYPE = 'slim-1';
-
-/** Flow types are the files in flows/: a product owner adds one by adding a file. */
-export function knownFlowTypes(dir = FLOWS_DIR): string[] {
-  try {
-    return readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => file.replace(/\.json$/, ''))
-      .sort();
-  } catch {
-    return [DEFAULT_FLOW_TYPE];
-  }
-}
 
 /** The flow types a new application may take: every file in flows/, less those marked `"retired": true`. */
 export interface FlowTypes {
@@ -24,22 +12,16 @@ export interface FlowTypes {
   retired: ReadonlySet<string>;
 }
 
-function isRetired(file: string): boolean {
-  try {
-    const flow: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return (flow as { retired?: boolean } | null)?.retired === true;
-  } catch {
-    // A file that does not parse is the flow checker's to report; it is not a retirement.
-    return false;
-  }
-}
-
+/** Every flow file in `dir` (their types are their names) and which of them say `"retired": true`. */
 export function readFlowTypes(dir = FLOWS_DIR): FlowTypes {
-  const known = knownFlowTypes(dir);
-  return {
-    known,
-    retired: new Set(known.filter((flowType) => isRetired(path.join(dir, `${flowType}.json`)))),
-  };
+  const files = readJsonFiles(path.basename(dir), path.dirname(dir));
+  const known = files.map(({ file }) => path.basename(file, '.json')).sort();
+  // A file that does not parse is the flow checker's to report (start-up refuses it); it is not a retirement.
+  const retired = files.flatMap(({ file, content }) => {
+    const migrated = content === undefined ? undefined : migrateFlow(content);
+    return migrated?.ok && migrated.flow.retired === true ? [path.basename(file, '.json')] : [];
+  });
+  return { known, retired: new Set(retired) };
 }
 
 /** The types that take new applications, for messages. */
