@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { browserStandIns } from './scripts/vite-browser-stand-ins.ts';
 import { flowCheck } from './scripts/vite-flow-check.ts';
@@ -10,7 +11,19 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxied = ['/api', '/idp', '/config.json'];
 
 export default defineConfig({
-  plugins: [flowCheck(), react(), precompiledValidators(), browserStandIns()],
+  plugins: [
+    flowCheck(),
+    react(),
+    precompiledValidators(),
+    browserStandIns(),
+    // Every asset also as .br and .gz (best quality, once per build), which the server sends as they are
+    // (src/server/routes/spa-routes.ts). index.html is not among them: the server writes into it per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      exclude: [/\.html$/, /\.map$/],
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -26,6 +39,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each screen loads, for the bundle budgets (scripts/check-bundle-budgets.ts).
     manifest: true,
     rolldownOptions: {
+      // Brotli at its best quality takes a few seconds of the build, which rolldown would report on every build.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSpaRoutes } from '../../src/server/routes/spa-routes.ts';
@@ -14,6 +15,11 @@ describe('serving the built SPA', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    // As the build writes them (vite.config.ts): the file, then .br and .gz beside it.
+    const bundle = Buffer.from(`export const rows = [${'"a repeated row of text",'.repeat(400)}];`);
+    writeFileSync(path.join(dist, 'assets', 'react-abc123.js'), bundle);
+    writeFileSync(path.join(dist, 'assets', 'react-abc123.js.br'), brotliCompressSync(bundle));
+    writeFileSync(path.join(dist, 'assets', 'react-abc123.js.gz'), gzipSync(bundle, { level: 9 }));
     app = Fastify({ logger: false });
     await registerSpaRoutes(app, dist);
   });
@@ -39,6 +45,42 @@ describe('serving the built SPA', () => {
     const response = await app.inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  const fileBytes = (name: string) => readFileSync(path.join(dist, 'assets', name));
+  it.each([
+    ['br, gzip', 'br', 'react-abc123.js.br'],
+    ['gzip, deflate, br, zstd', 'br', 'react-abc123.js.br'],
+    ['gzip', 'gzip', 'react-abc123.js.gz'],
+    ['identity', undefined, 'react-abc123.js'],
+    [undefined, undefined, 'react-abc123.js'],
+  ])(
+    'answers Accept-Encoding %s with the file compressed at build (%s)',
+    async (accepted, encoding, sent) => {
+      const response = await app.inject({
+        url: '/assets/react-abc123.js',
+        headers: accepted === undefined ? {} : { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const bytes = fileBytes(sent);
+      expect(Number(response.headers['content-length'])).toBe(bytes.length);
+      expect(response.rawPayload.equals(bytes)).toBe(true);
+    },
+  );
+
+  it('sends a file the build did not compress as it is, to every client', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.body).toBe('console.log(1)');
   });
 
   it('serves other files, which must be revalidated', async () => {

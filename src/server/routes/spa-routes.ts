@@ -5,12 +5,23 @@ import type { FastifyInstance } from 'fastify';
 
 const APP_ROUTE_EXCLUDED = /^\/(api|idp)(\/|$)/;
 
+/** index.html for the requested address (runtime config, branding, preloads written in), or undefined for the file as built. */
+export type SpaDocument = (url: string) => Promise<string | undefined>;
+
 /**
  * Serves the built SPA from dist/ with a history fallback: a file that exists is sent as itself; any
  * other GET that is not an API or provider path gets index.html, so a deep link such as
  * /2000001/property/address loads the app. Unknown API paths keep their JSON 404.
+ *
+ * The build writes every asset also brotli- and gzip-compressed (vite.config.ts); the static plugin sends the
+ * one the browser accepts as it is (`preCompressed`), with Content-Encoding and `Vary: Accept-Encoding`, and the
+ * file itself to a client that accepts neither.
  */
-export async function registerSpaRoutes(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpaRoutes(
+  app: FastifyInstance,
+  distDir: string,
+  spaDocument?: SpaDocument,
+): Promise<void> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -20,9 +31,11 @@ export async function registerSpaRoutes(app: FastifyInstance, distDir: string): 
     );
   }
   // serve: false gives reply.sendFile (ranges, ETag, safe paths) without registering routes of its own.
-  if (existsSync(root)) await app.register(fastifyStatic, { root, serve: false, index: false });
+  if (existsSync(root)) {
+    await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true });
+  }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '')) || '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && url !== '/' && !APP_ROUTE_EXCLUDED.test(url)) {
@@ -39,10 +52,8 @@ export async function registerSpaRoutes(app: FastifyInstance, distDir: string): 
       if (!existsSync(indexFile)) {
         return reply.code(503).type('text/plain').send('The app is not built yet. Run `npm run build`.');
       }
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(readFileSync(indexFile));
+      const page = (await spaDocument?.(request.url)) ?? readFileSync(indexFile);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
     return reply
       .code(404)
