@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { brandPalette, PAPER_COLOR } from '../shared/branding/brand-palette.ts';
 import { BRAND_COLORS, LAYOUT } from '../shared/constants.ts';
-import { brandPalette, PAPER_COLOR } from './branding/brand-palette.ts';
 import type { BrandColors } from './branding/broker.ts';
 
 export const PRIMARY_COLOR = BRAND_COLORS.defaultPrimary;

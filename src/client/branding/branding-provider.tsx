@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
+import { brandCssVariables, brandPalette } from '../../shared/branding/brand-palette.ts';
+import { brandColors } from '../../shared/branding/brand-rules.ts';
 import { brandingPaths } from '../../shared/branding-types.ts';
 import { useChannelLookup, useCompanyBranding, useOfficerContact } from '../api/branding-api.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import type { ProviderInfo } from '../runtime-config.ts';
-import { brandCssVariables, brandPalette } from './brand-palette.ts';
-import { brandColors } from './brand-rules.ts';
 import { clearOtherBrokersCaches, readBrandingCache, writeBrandingCache } from './branding-cache.ts';
 import { BrandingContext, type BrandingState } from './branding-context.ts';
 import { readItemCaches, writeItemCaches } from './branding-item-caches.ts';

@@ -1,3 +1,5 @@
+import type { BrandColors, BrandKind } from '../../shared/branding/brand-rules.ts';
+
 /** The spec's Broker context (section 3): who brands the current page. */
 export interface Broker {
   companyName: string;
@@ -16,16 +18,7 @@ export interface Broker {
   isDefaultBroker: boolean;
 }
 
-/**
- * 'default': the provider's own brand; 'broker': a custom broker's brand; 'generic': the neutral 'Broker' brand
- * used when the branding of a non-default officer could not be loaded (spec 8).
- */
-export type BrandKind = 'default' | 'broker' | 'generic';
-
-export interface BrandColors {
-  primary: string;
-  secondary: string;
-}
+export type { BrandColors, BrandKind } from '../../shared/branding/brand-rules.ts';
 
 /** Everything the branding calls resolve to; cached in session storage for 30 minutes. */
 export interface ResolvedBranding {

@@ -1,12 +1,12 @@
+import { brandColors, brandKind } from '../../shared/branding/brand-rules.ts';
+import { isDefaultBroker } from '../../shared/branding/default-company.ts';
 import type {
   ChannelLookupResult,
   CompanyBranding,
   LoanOfficerContact,
 } from '../../shared/branding-types.ts';
 import { isActiveChannel } from '../../shared/constants.ts';
-import { brandColors, brandKind } from './brand-rules.ts';
 import type { ResolvedBranding } from './broker.ts';
-import { isDefaultBroker } from './default-company.ts';
 
 export interface ProviderBrand {
   legalName: string;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle, faviconKind } from './brand-rules.ts';
+import { documentTitle, faviconKind } from '../../shared/branding/brand-rules.ts';
 import type { BrandKind } from './broker.ts';
 
 /** An empty data URL: the browser shows no icon and does not fall back to /favicon.ico. */

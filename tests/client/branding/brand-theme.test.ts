@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AA_NORMAL_TEXT, contrastRatio } from '../../../src/client/branding/contrast.ts';
 import { createBrandTheme, theme } from '../../../src/client/theme.ts';
+import { AA_NORMAL_TEXT, contrastRatio } from '../../../src/shared/branding/contrast.ts';
 
 describe('createBrandTheme', () => {
   it.each([

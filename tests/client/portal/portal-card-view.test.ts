@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalCard } from '../../../src/client/api/portal-api.ts';
-import { contrastRatio } from '../../../src/client/branding/contrast.ts';
 import {
   portalCardView,
   STATUS_TEXT_COLOUR,
   statusLabel,
 } from '../../../src/client/portal/dashboard/portal-card-view.ts';
 import { FALLBACK_TEXTS, orFallback } from '../../../src/client/portal/fallback-texts.ts';
+import { contrastRatio } from '../../../src/shared/branding/contrast.ts';
 import { GENERIC_MILESTONE_COLOUR, MILESTONE_COLOURS } from '../../../src/shared/loan-milestones.ts';
 
 const loan: PortalCard = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brandCssVariables, brandPalette } from '../../../src/client/branding/brand-palette.ts';
 import { createBrandTheme } from '../../../src/client/theme.ts';
+import { brandCssVariables, brandPalette } from '../../../src/shared/branding/brand-palette.ts';
 import { BRAND_COLORS } from '../../../src/shared/constants.ts';
 
 /** The custom properties base.css gives :root, lower-cased. */

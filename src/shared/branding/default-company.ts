@@ -1,4 +1,4 @@
-import { DEFAULT_OFFICER_ID } from '../../shared/constants.ts';
+import { DEFAULT_OFFICER_ID } from '../constants.ts';
 
 /**
  * A broker counts as the default company when its name contains one of the provider's name variants,

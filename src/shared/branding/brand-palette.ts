@@ -1,5 +1,5 @@
-import { BRAND_COLORS } from '../../shared/constants.ts';
-import type { BrandColors } from './broker.ts';
+import { BRAND_COLORS } from '../constants.ts';
+import type { BrandColors } from './brand-rules.ts';
 import { pickContrastText, readableOn } from './contrast.ts';
 
 export const PAPER_COLOR = '#ffffff';

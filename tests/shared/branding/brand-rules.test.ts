@@ -5,7 +5,7 @@ import {
   documentTitle,
   FALLBACK_TITLE,
   faviconKind,
-} from '../../../src/client/branding/brand-rules.ts';
+} from '../../../src/shared/branding/brand-rules.ts';
 
 describe('brandKind', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDefaultBroker, isDefaultCompanyName } from '../../../src/client/branding/default-company.ts';
+import { isDefaultBroker, isDefaultCompanyName } from '../../../src/shared/branding/default-company.ts';
 
 const VARIANTS = ['keystone home lending', 'keystone lending', 'keystone home loans', 'keystonehomelending'];
 

@@ -1,6 +1,16 @@
-import { BRAND_COLORS, DEFAULT_OFFICER_ID } from '../../shared/constants.ts';
-import type { BrandColors, BrandKind } from './broker.ts';
+import { BRAND_COLORS, DEFAULT_OFFICER_ID } from '../constants.ts';
 import { isHexColor } from './contrast.ts';
+
+/**
+ * 'default': the provider's own brand; 'broker': a custom broker's brand; 'generic': the neutral 'Broker' brand
+ * used when the branding of a non-default officer could not be loaded (spec 8).
+ */
+export type BrandKind = 'default' | 'broker' | 'generic';
+
+export interface BrandColors {
+  primary: string;
+  secondary: string;
+}
 
 export const GENERIC_BRAND_NAME = 'Broker';
 export const FALLBACK_TITLE = 'Lending Made Simple';

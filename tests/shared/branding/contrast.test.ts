@@ -5,7 +5,7 @@ import {
   isHexColor,
   pickContrastText,
   readableOn,
-} from '../../../src/client/branding/contrast.ts';
+} from '../../../src/shared/branding/contrast.ts';
 
 describe('contrastRatio', () => {
   it.each([
