@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PortalCard } from '../../api/portal-api.ts';
 import { useOfficerId } from '../../routing/use-officer-id.ts';
-import { readSession, readUserIntent, writeSession } from '../../state/browser-storage.ts';
+import { readSession, readStoredAppId, readUserIntent, writeSession } from '../../state/browser-storage.ts';
 import { PortalMain } from '../portal-main.tsx';
 import { portalLoanPath } from '../portal-paths.ts';
 import { usePortalList } from '../portal-queries.ts';
@@ -95,7 +95,7 @@ export default function DashboardScreen() {
     );
   } else if (cards.length === 0) {
     content = <EmptyDashboard />;
-  } else if (needsLookupValidation(readUserIntent(), validated, cards.length)) {
+  } else if (needsLookupValidation(readUserIntent(), validated, cards, readStoredAppId())) {
     content = (
       <LookupForm
         onMatched={() => {
