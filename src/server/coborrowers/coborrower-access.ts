@@ -5,6 +5,7 @@ import { type ApplicationRow, findOwnedApplication } from '../applications/appli
 import type { Orm } from '../db/database.ts';
 import { applications } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
+import { resumePathOf } from './coborrower-part.ts';
 import { type ContactRow, findAcceptedContact } from './contact-repository.ts';
 
 export type ApplicationAccess =
@@ -67,14 +68,16 @@ export function sharedApplicationView(application: ApplicationRow, contact: Cont
   const facts = applicationFacts(application.flowType, data);
   const address = facts.propertyAddress;
   const amount = pick(product, 'loanAmount') ?? facts.requestedAmount;
+  const resumePath = resumePathOf(application, contact);
   return {
     appId: String(application.id),
     nmlsId: application.nmlsId,
     status: application.status,
     version: application.version,
     flowConfig: { flowType: application.flowType },
-    lastPath: null,
-    lastPaths: { coborrower: 'coborrower/processing' },
+    // The co-borrower's own step to resume on, never the borrower's (savedLastPath finds it as the latest).
+    lastPath: resumePath,
+    lastPaths: resumePath ? { coborrower: resumePath } : {},
     createdAt: application.createdAt.toISOString(),
     updatedAt: application.updatedAt.toISOString(),
     viewer: { role: 'coborrower', contactId: String(contact.id), status: contact.status },

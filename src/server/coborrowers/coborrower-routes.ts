@@ -11,36 +11,20 @@ import { findOwnedApplication } from '../applications/application-repository.ts'
 import { COBORROWER_MASKED_PATHS, keepMaskedValues, maskForOwner } from '../applications/sensitive-fields.ts';
 import type { Orm } from '../db/database.ts';
 import type { MailProvider } from '../providers/mail/mail-provider.ts';
+import { applicationClosed, isOpenApplication } from './application-open.ts';
 import { applicationAccess } from './coborrower-access.ts';
 import { COBORROWER_RESOURCES, COBORROWER_SCOPE } from './coborrower-data.ts';
+import { registerCoborrowerPartRoutes } from './coborrower-part-routes.ts';
 import {
   acceptInvitation,
   type ContactRow,
   type ContactStatus,
-  deleteContact,
   findContact,
   hashInvitation,
-  INVITATION_TTL_MS,
-  insertContact,
-  listContacts,
-  newInvitation,
   writeContactData,
 } from './contact-repository.ts';
 import { contactView } from './contact-view.ts';
-
-export const RELATIONSHIPS = [
-  'Spouse',
-  'DomesticPartner',
-  'Parent',
-  'Child',
-  'Sibling',
-  'OtherRelative',
-  'Friend',
-  'Other',
-];
-
-/** At most this many co-borrowers on one application (the 1003 has room for four borrowers in all). */
-const MAX_COBORROWERS = 3;
+import { registerInvitationRoutes } from './invitation-routes.ts';
 
 /** The sections a co-borrower must have answered before they can finish. */
 const REQUIRED_TO_COMPLETE = [
@@ -66,56 +50,18 @@ const resourceParams = {
 } as const;
 
 type ContactRequest = FastifyRequest<{ Params: { appId: string; contactId: string } }>;
-type OwnContact = ContactRow & { flowType: string };
+type OwnContact = ContactRow & { flowType: string; applicationOpen: boolean };
 
 type ResourceRequest = FastifyRequest<{ Params: { appId: string; contactId: string; resource: string } }>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const NAME = /^[^<>{}]{1,60}$/;
-const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]+\.[^\s@<>]{2,}$/;
-
-/** The first problem of an invitation body, naming its field. */
-function basicInfoProblem(body: unknown): { field: string; message: string } | undefined {
-  if (!isObject(body)) return { field: '(body)', message: 'The body must be a JSON object' };
-  const allowed = new Set(['firstName', 'lastName', 'email', 'relationship']);
-  const extra = Object.keys(body).find((key) => !allowed.has(key));
-  if (extra) return { field: extra, message: `${extra} is not a field of the invitation` };
-  for (const field of ['firstName', 'lastName'] as const) {
-    const value = body[field];
-    if (value === undefined) return { field, message: `${field} is required` };
-    if (typeof value !== 'string' || !NAME.test(value.trim()))
-      return { field, message: `${field} must be 1 to 60 characters without < > { }` };
-  }
-  if (body.email === undefined) return { field: 'email', message: 'email is required' };
-  if (typeof body.email !== 'string' || body.email.length > 254 || !EMAIL.test(body.email.trim()))
-    return { field: 'email', message: 'email must be an email address, for example jordan@example.com' };
-  if (body.relationship === undefined) return { field: 'relationship', message: 'relationship is required' };
-  if (typeof body.relationship !== 'string' || !RELATIONSHIPS.includes(body.relationship))
-    return { field: 'relationship', message: `relationship must be one of ${RELATIONSHIPS.join(', ')}` };
-  return undefined;
-}
-
-function invitationText(borrower: string, first: string, link: string, expires: Date) {
-  return [
-    `Hello ${first},`,
-    '',
-    `${borrower} has invited you to apply with them as a co-borrower on their loan application.`,
-    'To accept, create your account (or sign in) and answer your part of the application:',
-    '',
-    link,
-    '',
-    `This link works once and expires on ${expires.toUTCString()}.`,
-    'If you were not expecting this invitation, you can ignore this message.',
-  ].join('\n');
-}
-
 /**
- * The co-borrower calls of spec 7.4. The owner invites (basic-info) and may remove a co-borrower (DELETE of the
- * contact); the invited person accepts with the token from the mail (create-account) and from then on reads and
- * writes only their own answers (contact/{contactId}/{resource}). The owner never reads or writes those answers;
- * a stranger gets 404 everywhere.
+ * The co-borrower calls of spec 7.4. The owner invites and manages invitations (invitation-routes.ts); the
+ * invited person accepts with the token from the mail (create-account) and from then on reads and
+ * writes only their own answers (contact/{contactId}/{resource}), until the application is submitted (then 409).
+ * The owner never reads or writes those answers; a stranger gets 404 everywhere.
  */
 export function registerCoborrowerRoutes(
   app: FastifyInstance,
@@ -129,74 +75,8 @@ export function registerCoborrowerRoutes(
     return request.caller.sub;
   };
 
-  app.post(
-    '/api/v2/coborrower/application/:appId/basic-info',
-    {
-      ...auth,
-      schema: { params: { type: 'object', required: ['appId'], properties: { appId: appIdParam } } },
-    },
-    async (request: FastifyRequest<{ Params: { appId: string } }>, reply) => {
-      const { appId } = request.params;
-      const owned = await findOwnedApplication(orm, Number(appId), sub(request));
-      if (!owned) return applicationNotFound(reply, appId);
-      const problem = basicInfoProblem(request.body);
-      if (problem) return invalidField(reply, problem.field, problem.message);
-      const body = request.body as Record<string, string>;
-      const email = (body.email as string).trim().toLowerCase();
-      const existing = await listContacts(orm, owned.id);
-      if (existing.some((contact) => contact.email === email)) {
-        return invalidField(reply, 'email', `${email} has already been invited to this application`);
-      }
-      if (existing.length >= MAX_COBORROWERS) {
-        return reply.code(409).send({
-          statusCode: 409,
-          error: 'Conflict',
-          message: `An application can have at most ${MAX_COBORROWERS} co-borrowers`,
-        });
-      }
-      const invitation = newInvitation();
-      const expires = new Date(Date.now() + INVITATION_TTL_MS);
-      const contact = await insertContact(orm, {
-        applicationId: owned.id,
-        firstName: (body.firstName as string).trim(),
-        lastName: (body.lastName as string).trim(),
-        email,
-        relationship: body.relationship as string,
-        inviteTokenHash: invitation.hash,
-        inviteExpiresAt: expires,
-      });
-      const link = `${publicUrl}/${owned.nmlsId}/coborrower/create-account?${new URLSearchParams({
-        invite: invitation.token,
-        appId: String(owned.id),
-        contactId: String(contact.id),
-      })}`;
-      const contactInfo = (owned.data.contactInfo ?? {}) as { firstName?: string; lastName?: string };
-      const borrower =
-        [contactInfo.firstName, contactInfo.lastName].filter(Boolean).join(' ') || 'A borrower';
-      try {
-        await mail.send({
-          to: email,
-          subject: `${borrower} invited you to apply as a co-borrower`,
-          text: invitationText(borrower, contact.firstName, link, expires),
-          links: [link],
-        });
-      } catch (error) {
-        // Nothing half-written: without the mail nobody could accept, so the contact goes too.
-        await deleteContact(orm, contact);
-        request.log.error(
-          { appId, err: (error as Error).message },
-          'co-borrower invitation mail could not be sent; invitation withdrawn',
-        );
-        return reply.code(502).send({
-          statusCode: 502,
-          error: 'Bad Gateway',
-          message: 'The invitation could not be sent. Nothing was saved; please try again in a few minutes.',
-        });
-      }
-      request.log.info({ appId, contactId: contact.id }, 'co-borrower invited');
-      return reply.code(201).send({ data: contactView(contact) });
-    },
-  );
+  registerInvitationRoutes(app, orm, mail, publicUrl);
+  registerCoborrowerPartRoutes(app, orm);
 
   app.post(
     '/api/v2/coborrower/create-account/application/:appId/contact/:contactId',
@@ -248,8 +128,7 @@ export function registerCoborrowerRoutes(
     },
   );
 
-  /** The caller's own contact on this application (the accepted co-borrower), or undefined after a 404. */
-  /** The caller's own contact, with the flow of the application they joined. */
+  /** The caller's own contact (the accepted co-borrower), with the flow of the application they joined. */
   async function ownContact(request: ContactRequest, reply: FastifyReply): Promise<OwnContact | undefined> {
     const { appId, contactId } = request.params;
     const access = await applicationAccess(orm, Number(appId), sub(request));
@@ -257,7 +136,11 @@ export function registerCoborrowerRoutes(
       applicationNotFound(reply, appId);
       return undefined;
     }
-    return { ...access.contact, flowType: access.application.flowType };
+    return {
+      ...access.contact,
+      flowType: access.application.flowType,
+      applicationOpen: isOpenApplication(access.application),
+    };
   }
 
   const document = (contact: ContactRow) => ({
@@ -278,21 +161,6 @@ export function registerCoborrowerRoutes(
     async (request: ContactRequest, reply) => {
       const contact = await ownContact(request, reply);
       if (contact) return send(reply, contact);
-    },
-  );
-
-  // The owner removes a co-borrower (invited or not); their answers go with them.
-  app.delete(
-    '/api/v2/coborrower/application/:appId/contact/:contactId',
-    { ...auth, schema: { params: contactParams } },
-    async (request: ContactRequest, reply) => {
-      const { appId, contactId } = request.params;
-      const owned = await findOwnedApplication(orm, Number(appId), sub(request));
-      const contact = owned && (await findContact(orm, owned.id, Number(contactId)));
-      if (!contact) return applicationNotFound(reply, appId);
-      await deleteContact(orm, contact);
-      request.log.info({ appId, contactId }, 'co-borrower removed by the borrower');
-      return reply.code(204).send();
     },
   );
 
@@ -360,9 +228,12 @@ export function registerCoborrowerRoutes(
     return send(reply, result.row);
   }
 
+  const SUBMITTED = 'The application has been submitted, so your answers can no longer be changed.';
+
   const writeSection = async (request: ResourceRequest, reply: FastifyReply) => {
     const contact = await ownContact(request, reply);
     if (!contact) return;
+    if (!contact.applicationOpen) return applicationClosed(reply, SUBMITTED);
     const { resource } = request.params;
     if (resource === 'complete') {
       const missing = REQUIRED_TO_COMPLETE.find((section) => contact.data[section] === undefined);
@@ -404,6 +275,7 @@ export function registerCoborrowerRoutes(
     async (request: ResourceRequest, reply) => {
       const contact = await ownContact(request, reply);
       if (!contact) return;
+      if (!contact.applicationOpen) return applicationClosed(reply, SUBMITTED);
       const section = sectionOf(request.params.resource, contact);
       if (!section) return unknownResource(reply, request.params.resource);
       const { [section]: _cleared, ...rest } = contact.data;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   COBORROWER_SENSITIVE_PATHS,
   decryptSensitive,
@@ -137,4 +137,71 @@ export async function writeContactData(
 
 export async function deleteContact(orm: Orm, contact: ContactRow): Promise<void> {
   await orm.delete(applicationContacts).where(eq(applicationContacts.id, contact.id));
+}
+
+/** What the borrower may change on an invitation nobody has accepted yet. */
+export type InvitationChanges = Partial<
+  Pick<ContactRow, 'firstName' | 'lastName' | 'email' | 'relationship'>
+>;
+
+/**
+ * Gives a not-yet-accepted invitation a new token (and any changed names or email): the link mailed before stops
+ * working. One statement that also requires the token it replaces, so an acceptance with the old link at the same
+ * moment either wins before it (and this finds nothing) or fails after it.
+ */
+export async function reissueInvitation(
+  orm: Orm,
+  contact: ContactRow,
+  changes: InvitationChanges,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<ContactRow | undefined> {
+  const [row] = await orm
+    .update(applicationContacts)
+    .set({ ...changes, inviteTokenHash: tokenHash, inviteExpiresAt: expiresAt, updatedAt: new Date() })
+    .where(
+      and(
+        eq(applicationContacts.id, contact.id),
+        eq(applicationContacts.inviteTokenHash, contact.inviteTokenHash),
+        eq(applicationContacts.status, 'invited'),
+        sql`${applicationContacts.subjectSub} IS NULL`,
+      ),
+    )
+    .returning();
+  return row && readable(orm, row);
+}
+
+/** Puts an invitation back as it was before `reissueInvitation` (its mail could not be sent). */
+export async function restoreInvitation(orm: Orm, before: ContactRow, reissuedHash: string): Promise<void> {
+  await orm
+    .update(applicationContacts)
+    .set({
+      firstName: before.firstName,
+      lastName: before.lastName,
+      email: before.email,
+      relationship: before.relationship,
+      inviteTokenHash: before.inviteTokenHash,
+      inviteExpiresAt: before.inviteExpiresAt,
+      updatedAt: before.updatedAt,
+    })
+    .where(and(eq(applicationContacts.id, before.id), eq(applicationContacts.inviteTokenHash, reissuedHash)));
+}
+
+export async function writeContactLastPath(orm: Orm, contactId: number, lastPath: string): Promise<void> {
+  await orm.update(applicationContacts).set({ lastPath }).where(eq(applicationContacts.id, contactId));
+}
+
+/** The contacts `sub` accepted, on any application, the latest accepted first. */
+export async function contactsOfSubject(orm: Orm, sub: string): Promise<ContactRow[]> {
+  const rows = await orm
+    .select()
+    .from(applicationContacts)
+    .where(
+      and(
+        eq(applicationContacts.subjectSub, sub),
+        inArray(applicationContacts.status, ['accepted', 'completed']),
+      ),
+    )
+    .orderBy(desc(applicationContacts.acceptedAt), desc(applicationContacts.id));
+  return rows.map((row) => readable(orm, row));
 }

@@ -163,6 +163,8 @@ export const applicationContacts = pgTable('application_contacts', {
   inviteExpiresAt: timestamptz('invite_expires_at').notNull(),
   subjectSub: text('subject_sub'),
   acceptedAt: timestamptz('accepted_at'),
+  /** The co-borrower's own step to resume on (migration 0013). */
+  lastPath: text('last_path'),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   version: integer('version').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -200,6 +200,30 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     'coborrower',
   ),
   'DELETE /api/v2/coborrower/application/:appId/contact/:contactId': owner((w) => ({ url: contact(w) })),
+  'PATCH /api/v2/coborrower/application/:appId/invitation/:contactId': owner((w) => ({
+    url: `/api/v2/coborrower/application/${w.appId}/invitation/${w.contactId}`,
+    payload: { firstName: 'Sam' },
+  })),
+  'POST /api/v2/coborrower/application/:appId/invitation/:contactId/resend': owner((w) => ({
+    url: `/api/v2/coborrower/application/${w.appId}/invitation/${w.contactId}/resend`,
+  })),
+  'PATCH /api/v2/coborrower/application/:appId/contact/:contactId/lastPath': owner(
+    (w) => ({
+      url: contact(w, '/lastPath'),
+      headers: { 'content-type': 'text/plain' },
+      payload: '/coborrower/legal',
+    }),
+    'coborrower',
+  ),
+  'GET /api/v2/coborrower/applications': {
+    kind: 'signed-in',
+    request: () => ({ url: '/api/v2/coborrower/applications' }),
+    intruder: (response) => {
+      const { data } = response.json() as { data: unknown[] };
+      if (response.statusCode !== 200 || data.length !== 0)
+        throw new Error(`the intruder was given a co-borrower's part: ${response.body}`);
+    },
+  },
   'GET /api/v2/coborrower/application/:appId/contact/:contactId/:resource': owner(
     (w) => ({ url: contact(w, '/legal') }),
     'coborrower',

@@ -1,0 +1,11 @@
+import type { FastifyReply } from 'fastify';
+import type { ApplicationRow } from '../applications/application-repository.ts';
+
+/** Answers may change, and co-borrowers come and go, only before the application is submitted. */
+export const isOpenApplication = (application: Pick<ApplicationRow, 'status'>) =>
+  application.status === 'draft' || application.status === 'prequalified';
+
+/** 409 for a change that only an application not yet submitted takes. */
+export function applicationClosed(reply: FastifyReply, message: string) {
+  return reply.code(409).send({ statusCode: 409, error: 'Conflict', code: 'application_submitted', message });
+}

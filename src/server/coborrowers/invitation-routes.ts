@@ -1,0 +1,229 @@
+/**
+ * The borrower manages invitations: invite (POST basic-info), change the name or email of an invitation nobody has
+ * accepted yet (PATCH invitation/{contactId}), send it again (POST invitation/{contactId}/resend) and remove a
+ * co-borrower (DELETE contact/{contactId}). Changing or resending gives the invitation a new link: the one mailed
+ * before stops working. Only the owner, and only before the application is submitted; anyone else gets 404.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appIdParam, applicationNotFound, invalidField } from '../applications/application-params.ts';
+import { type ApplicationRow, findOwnedApplication } from '../applications/application-repository.ts';
+import type { Orm } from '../db/database.ts';
+import type { MailProvider } from '../providers/mail/mail-provider.ts';
+import { applicationClosed, isOpenApplication } from './application-open.ts';
+import {
+  type ContactRow,
+  deleteContact,
+  findContact,
+  insertContact,
+  listContacts,
+  reissueInvitation,
+  restoreInvitation,
+} from './contact-repository.ts';
+import { contactView } from './contact-view.ts';
+import { freshInvitation, mailInvitation } from './invitation-mail.ts';
+import {
+  borrowerEmails,
+  emailTaken,
+  type InvitationBody,
+  invitationBodyProblem,
+  MAX_COBORROWERS,
+  normalisedInvitation,
+} from './invitation-rules.ts';
+
+const appParams = { type: 'object', required: ['appId'], properties: { appId: appIdParam } } as const;
+const contactParams = {
+  type: 'object',
+  required: ['appId', 'contactId'],
+  properties: { appId: appIdParam, contactId: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+} as const;
+
+type AppRequest = FastifyRequest<{ Params: { appId: string } }>;
+type ContactRequest = FastifyRequest<{ Params: { appId: string; contactId: string } }>;
+
+const CLOSED = 'The application has been submitted, so its co-borrowers can no longer be changed.';
+
+const mailFailed = (reply: FastifyReply) =>
+  reply.code(502).send({
+    statusCode: 502,
+    error: 'Bad Gateway',
+    message: 'The invitation could not be sent. Nothing was saved; please try again in a few minutes.',
+  });
+
+const alreadyJoined = (reply: FastifyReply, contact: ContactRow) =>
+  reply.code(409).send({
+    statusCode: 409,
+    error: 'Conflict',
+    code: 'invitation_accepted',
+    message: `${contact.firstName} ${contact.lastName} has already joined the application, so their invitation can no longer be changed or sent again. Remove them to invite someone else.`,
+  });
+
+export function registerInvitationRoutes(
+  app: FastifyInstance,
+  orm: Orm,
+  mail: MailProvider,
+  publicUrl: string,
+): void {
+  const sub = (request: FastifyRequest) => request.caller?.sub as string;
+
+  /** The caller's open application, or undefined after a 404 (not theirs) or a 409 (submitted). */
+  async function openOwned(request: AppRequest, reply: FastifyReply): Promise<ApplicationRow | undefined> {
+    const { appId } = request.params;
+    const owned = await findOwnedApplication(orm, Number(appId), sub(request));
+    if (!owned) {
+      applicationNotFound(reply, appId);
+      return undefined;
+    }
+    if (!isOpenApplication(owned)) {
+      applicationClosed(reply, CLOSED);
+      return undefined;
+    }
+    return owned;
+  }
+
+  /** The contact of the caller's open application, or undefined after the answer. */
+  async function ownedContact(request: ContactRequest, reply: FastifyReply) {
+    const { appId, contactId } = request.params;
+    const owned = await findOwnedApplication(orm, Number(appId), sub(request));
+    const contact = owned && (await findContact(orm, owned.id, Number(contactId)));
+    if (!owned || !contact) {
+      applicationNotFound(reply, appId);
+      return undefined;
+    }
+    if (!isOpenApplication(owned)) {
+      applicationClosed(reply, CLOSED);
+      return undefined;
+    }
+    return { owned, contact };
+  }
+
+  app.post(
+    '/api/v2/coborrower/application/:appId/basic-info',
+    { onRequest: app.requireCaller, schema: { params: appParams } },
+    async (request: AppRequest, reply) => {
+      const owned = await openOwned(request, reply);
+      if (!owned) return;
+      const problem = invitationBodyProblem(request.body);
+      if (problem) return invalidField(reply, problem.field, problem.message);
+      const body = normalisedInvitation(request.body as InvitationBody);
+      const existing = await listContacts(orm, owned.id);
+      const taken = emailTaken(body.email, await borrowerEmails(orm, owned), existing);
+      if (taken) return invalidField(reply, taken.field, taken.message);
+      if (existing.length >= MAX_COBORROWERS) {
+        return reply.code(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          message: `An application can have at most ${MAX_COBORROWERS} co-borrowers`,
+        });
+      }
+      const invitation = freshInvitation();
+      const contact = await insertContact(orm, {
+        applicationId: owned.id,
+        ...body,
+        inviteTokenHash: invitation.hash,
+        inviteExpiresAt: invitation.expires,
+      });
+      try {
+        await mailInvitation(mail, publicUrl, owned, contact, invitation.token);
+      } catch (error) {
+        // Nothing half-written: without the mail nobody could accept, so the contact goes too.
+        await deleteContact(orm, contact);
+        request.log.error(
+          { appId: owned.id, err: (error as Error).message },
+          'co-borrower invitation mail could not be sent; invitation withdrawn',
+        );
+        return mailFailed(reply);
+      }
+      request.log.info({ appId: owned.id, contactId: contact.id }, 'co-borrower invited');
+      return reply.code(201).send({ data: contactView(contact) });
+    },
+  );
+
+  /**
+   * A new link for the invitation (with `changes`), mailed; the old link stops working. Resolves to the changed
+   * contact, or undefined once it has answered why not.
+   */
+  async function reissue(
+    request: ContactRequest,
+    reply: FastifyReply,
+    owned: ApplicationRow,
+    contact: ContactRow,
+    changes: Partial<InvitationBody>,
+  ): Promise<ContactRow | undefined> {
+    if (contact.status !== 'invited' || contact.subjectSub !== null) {
+      alreadyJoined(reply, contact);
+      return undefined;
+    }
+    const invitation = freshInvitation();
+    const reissued = await reissueInvitation(orm, contact, changes, invitation.hash, invitation.expires);
+    if (!reissued) {
+      // Accepted (or removed) in the meantime.
+      const now = await findContact(orm, owned.id, contact.id);
+      if (now) alreadyJoined(reply, now);
+      else applicationNotFound(reply, request.params.appId);
+      return undefined;
+    }
+    try {
+      await mailInvitation(mail, publicUrl, owned, reissued, invitation.token);
+    } catch (error) {
+      await restoreInvitation(orm, contact, invitation.hash);
+      request.log.error(
+        { appId: owned.id, contactId: contact.id, err: (error as Error).message },
+        'co-borrower invitation mail could not be sent; invitation left as it was',
+      );
+      mailFailed(reply);
+      return undefined;
+    }
+    return reissued;
+  }
+
+  app.patch(
+    '/api/v2/coborrower/application/:appId/invitation/:contactId',
+    { onRequest: app.requireCaller, schema: { params: contactParams } },
+    async (request: ContactRequest, reply) => {
+      const found = await ownedContact(request, reply);
+      if (!found) return;
+      const { owned, contact } = found;
+      const problem = invitationBodyProblem(request.body, true);
+      if (problem) return invalidField(reply, problem.field, problem.message);
+      const changes = normalisedInvitation(request.body as Partial<InvitationBody>);
+      if (changes.email !== undefined) {
+        const others = await listContacts(orm, owned.id);
+        const taken = emailTaken(changes.email, await borrowerEmails(orm, owned), others, contact);
+        if (taken) return invalidField(reply, taken.field, taken.message);
+      }
+      const changed = await reissue(request, reply, owned, contact, changes);
+      if (!changed) return;
+      request.log.info({ appId: owned.id, contactId: contact.id }, 'co-borrower invitation changed');
+      return reply.send({ data: contactView(changed) });
+    },
+  );
+
+  app.post(
+    '/api/v2/coborrower/application/:appId/invitation/:contactId/resend',
+    { onRequest: app.requireCaller, schema: { params: contactParams } },
+    async (request: ContactRequest, reply) => {
+      const found = await ownedContact(request, reply);
+      if (!found) return;
+      const resent = await reissue(request, reply, found.owned, found.contact, {});
+      if (!resent) return;
+      request.log.info({ appId: found.owned.id, contactId: resent.id }, 'co-borrower invitation resent');
+      return reply.send({ data: contactView(resent) });
+    },
+  );
+
+  // The owner removes a co-borrower (invited or not); their link stops working and their answers go with them.
+  app.delete(
+    '/api/v2/coborrower/application/:appId/contact/:contactId',
+    { onRequest: app.requireCaller, schema: { params: contactParams } },
+    async (request: ContactRequest, reply) => {
+      const found = await ownedContact(request, reply);
+      if (!found) return;
+      await deleteContact(orm, found.contact);
+      request.log.info(
+        { appId: found.owned.id, contactId: found.contact.id },
+        'co-borrower removed by the borrower',
+      );
+      return reply.code(204).send();
+    },
+  );
+}
