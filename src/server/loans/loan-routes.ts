@@ -19,6 +19,7 @@ import {
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { cipherFor } from '../applications/sensitive-fields.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
+import { unfinishedCoborrowers } from '../coborrowers/unfinished-coborrowers.ts';
 import { latestConsent, recordConsent } from '../consents/consent-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { disclosureLinks } from '../db/schema.ts';
@@ -110,6 +111,8 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
             missing: missing.map((part) => part.field),
           });
         }
+        const waiting = await unfinishedCoborrowers(orm, row.id);
+        if (waiting) return conflict(reply, 'coborrowers_unfinished', waiting.message, waiting);
       }
       const { loan, created } = existing
         ? { loan: existing, created: false }
