@@ -14,6 +14,8 @@ export interface PortalCard {
   loanNumber: string | null;
   appDate: string;
   todoCount: number;
+  /** 'coborrower': an application or loan the caller joined as a co-borrower; todoCount is then their own. */
+  role?: 'borrower' | 'coborrower';
 }
 
 /** A Contact Us entry: the loan officer, the loan's processing team, the support line. */

@@ -1,9 +1,13 @@
-/** The dashboard's cards (spec 2.7): the caller's loans and unsubmitted applications, newest first. */
+/**
+ * The dashboard's cards (spec 2.7): the caller's loans and unsubmitted applications, and those they joined as a
+ * co-borrower, newest first.
+ */
 import { and, eq, inArray } from 'drizzle-orm';
 import { milestoneName } from '../../shared/loan-milestones.ts';
 import type { PortalCard } from '../../shared/portal-types.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { applicationStreet } from '../applications/application-street.ts';
+import { coborrowerCards } from '../coborrowers/coborrower-cards.ts';
 import type { Orm } from '../db/database.ts';
 import { applications } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
@@ -73,6 +77,7 @@ export async function portalCards(orm: Orm, ownerSub: string): Promise<PortalCar
       },
     });
   }
+  cards.push(...(await coborrowerCards(orm, ownerSub, UNSUBMITTED_STATUS)));
   return cards
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || Number(b.card.id) - Number(a.card.id))
     .map((entry) => entry.card);
