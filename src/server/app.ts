@@ -88,7 +88,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const identity = config.identity;
   if (identity.mode === 'embedded') {
     if (!deps.signingKeys) throw new Error('buildApp: the embedded identity provider needs signing keys');
-    await app.register(idpPlugin, { prefix: '/idp', config: identity, orm: db.orm, keys: deps.signingKeys });
+    await app.register(idpPlugin, {
+      prefix: '/idp',
+      config: identity,
+      orm: db.orm,
+      keys: deps.signingKeys,
+      provider,
+    });
   }
   const verifyAccessToken = createAccessTokenVerifier(
     identity,

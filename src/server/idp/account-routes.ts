@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { type IdpContext, isAllowedRedirect, oauthError } from './context.ts';
-import { renderError, renderLoggedOut } from './pages.ts';
+import { providerBrand } from './idp-brand.ts';
+import { faviconSvg, renderError, renderLoggedOut } from './pages.ts';
 import { revokeUserRefreshTokens } from './refresh-tokens.ts';
 import { endSession, SESSION_COOKIE, sessionUserId } from './sessions.ts';
 import { findUserById, signUp } from './users.ts';
@@ -11,6 +12,7 @@ const DEFAULT_CONNECTION = 'Username-Password-Authentication';
 /** Sign-up, log-out, discovery, JWKS and userinfo. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): void {
   const { config, orm, keys } = ctx;
+  const brand = providerBrand(ctx.provider);
   const jwks = { keys: [keys.publicJwk] };
   const localJwks = createLocalJWKSet(jwks);
 
@@ -69,13 +71,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
       if (userId) await revokeUserRefreshTokens(orm, userId);
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/idp' });
-    if (returnTo === undefined) return reply.type('text/html; charset=utf-8').send(renderLoggedOut());
+    if (returnTo === undefined) return reply.type('text/html; charset=utf-8').send(renderLoggedOut(brand));
     if (!isAllowedRedirect(config, returnTo)) {
       return reply
         .code(400)
         .type('text/html; charset=utf-8')
         .send(
           renderError(
+            brand,
             'Logged out',
             'You are logged out, but the returnTo address is not allowed, so you were not sent back.',
           ),
@@ -83,6 +86,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
     }
     return reply.redirect(returnTo, 302);
   });
+
+  // Named by the pages' <link rel="icon">; a browser left without one would ask for /favicon.ico and get a 404.
+  const favicon = faviconSvg(brand);
+  app.get('/favicon.svg', async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+  );
 
   app.get('/.well-known/jwks.json', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(jwks),

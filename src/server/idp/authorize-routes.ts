@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuthorizationCode } from './authorization-codes.ts';
 import { type IdpContext, isAllowedRedirect } from './context.ts';
-import { type FormMode, renderError, renderForm, renderWebMessage } from './pages.ts';
+import { idpBrand, OFFICER_PARAM, providerBrand } from './idp-brand.ts';
+import { type FieldError, type FormMode, renderError, renderForm, renderWebMessage } from './pages.ts';
 import { createSession, SESSION_COOKIE, sessionUserId } from './sessions.ts';
 import { grantedScope } from './token-issuer.ts';
 import { authenticate, findUserById, signUp } from './users.ts';
@@ -31,6 +32,8 @@ const PASSED_THROUGH = [
   'screen_hint',
   'prompt',
   'auth0Client',
+  // Which officer's brand the pages wear (idp-brand.ts).
+  OFFICER_PARAM,
 ] as const;
 
 function authorizeParams(params: Params): Params {
@@ -45,7 +48,7 @@ function authorizeParams(params: Params): Params {
  * returned to the client the way it asked (query string or web message), as Auth0 does.
  */
 export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): void {
-  const { config, orm } = ctx;
+  const { config, orm, provider } = ctx;
 
   function respond(reply: FastifyReply, params: Params, result: Record<string, string>) {
     const redirectUri = params.redirect_uri as string;
@@ -68,6 +71,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
         .type('text/html; charset=utf-8')
         .send(
           renderError(
+            providerBrand(provider),
             'Unknown application',
             'This sign-in link names an application that is not registered.',
           ),
@@ -79,6 +83,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
         .type('text/html; charset=utf-8')
         .send(
           renderError(
+            providerBrand(provider),
             'Sign-in link not allowed',
             'The redirect_uri of this sign-in link is not an allowed address.',
           ),
@@ -118,16 +123,17 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
     return respond(reply, params, { code });
   }
 
-  function showForm(
+  async function showForm(
     reply: FastifyReply,
     params: Params,
     mode: FormMode,
-    extra: Partial<Parameters<typeof renderForm>[0]> = {},
+    extra: Pick<Parameters<typeof renderForm>[0], 'errors' | 'values'> = {},
   ) {
+    const brand = await idpBrand(orm, provider, params[OFFICER_PARAM]);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderForm({ mode, authorizeParams: authorizeParams(params), ...extra }));
+      .send(renderForm({ mode, brand, authorizeParams: authorizeParams(params), ...extra }));
   }
 
   async function startSession(reply: FastifyReply, userId: string) {
@@ -172,28 +178,25 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
       });
       if (!result.ok) {
         reply.code(result.code === 'invalid_signup' ? 409 : 400);
-        return showForm(reply, params, 'signup', { error: result, values });
+        return showForm(reply, params, 'signup', { errors: result.problems, values });
       }
       request.log.info({ userId: result.user.id }, 'idp: user signed up');
       await startSession(reply, result.user.id);
       return issueCode(reply, params, result.user.id);
     }
     if (!email || !password) {
+      const errors: FieldError[] = [];
+      if (!email) errors.push({ field: 'email', message: 'Enter your email.' });
+      if (!password) errors.push({ field: 'password', message: 'Enter your password.' });
       reply.code(400);
-      return showForm(reply, params, 'login', {
-        error: {
-          field: email ? 'password' : 'email',
-          message: email ? 'Enter your password.' : 'Enter your email.',
-        },
-        values: { email },
-      });
+      return showForm(reply, params, 'login', { errors, values: { email } });
     }
     const user = await authenticate(orm, email, password);
     if (!user) {
       request.log.info('idp: failed log-in');
       reply.code(401);
       return showForm(reply, params, 'login', {
-        error: { field: 'password', message: 'Wrong email or password.' },
+        errors: [{ field: 'password', message: 'Wrong email or password.' }],
         values: { email },
       });
     }

@@ -1,3 +1,4 @@
+import type { ProviderCompany } from '../config/provider-company.ts';
 import type { EmbeddedIdentityConfig } from '../config.ts';
 import type { Orm } from '../db/database.ts';
 import type { SigningKeys } from './signing-keys.ts';
@@ -7,6 +8,8 @@ export interface IdpContext {
   config: EmbeddedIdentityConfig;
   orm: Orm;
   keys: SigningKeys;
+  /** The provider company: the brand of the pages when no officer's broker has one. */
+  provider: ProviderCompany;
   issueTokens: TokenIssuer;
   /** Secure cookies when the provider is served over https. */
   secureCookies: boolean;

@@ -1,5 +1,6 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import type { ProviderCompany } from '../config/provider-company.ts';
 import type { EmbeddedIdentityConfig } from '../config.ts';
 import type { Orm } from '../db/database.ts';
 import { registerAccountRoutes } from './account-routes.ts';
@@ -13,6 +14,7 @@ export interface IdpPluginOptions {
   config: EmbeddedIdentityConfig;
   orm: Orm;
   keys: SigningKeys;
+  provider: ProviderCompany;
 }
 
 /**

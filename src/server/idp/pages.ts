@@ -1,68 +1,141 @@
 import { escapeHtml } from '../routes/hosted-page.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../security/csp-nonce.ts';
+import type { IdpBrand } from './idp-brand.ts';
 import { PASSWORD_RULES } from './passwords.ts';
 
 /** Server-rendered pages of the embedded identity provider: log-in, sign-up, errors, silent answers. */
 
+// The brand's colours arrive as custom properties (brandStyle); everything else is the same for every brand.
 const STYLE = `
   *{box-sizing:border-box}
-  body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f5f5f5;color:#1f1f1f}
-  main{max-width:420px;margin:6vh auto;padding:32px 24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+  body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f5f5f5;color:#1f1f1f;line-height:1.4}
+  .brand{display:flex;justify-content:center;padding:14px 24px;background:#fff;border-top:4px solid var(--primary);border-bottom:1px solid #e0e0e0}
+  .brand img{display:block;object-fit:contain}
+  main{max-width:440px;margin:5vh auto;padding:32px 24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
   h1{font-size:1.5rem;margin:0 0 8px}
   p.lead{margin:0 0 24px;color:#4a4a4a}
-  label{display:block;font-weight:600;margin:16px 0 6px}
-  input{width:100%;padding:12px;font-size:1rem;border:1px solid #767676;border-radius:6px}
-  input:focus{outline:3px solid #278A43;outline-offset:1px}
-  input[aria-invalid=true]{border-color:#b3261e}
-  button{width:100%;margin-top:24px;padding:12px;font-size:1rem;font-weight:600;color:#fff;background:#1d6b33;border:0;border-radius:6px;cursor:pointer}
-  button:focus-visible{outline:3px solid #1f1f1f;outline-offset:2px}
+  label{display:block;font-weight:600;margin:18px 0 6px}
+  input{width:100%;padding:12px;font-size:1rem;border:1px solid #767676;border-radius:6px;color:inherit}
+  input:focus{outline:3px solid var(--primary-dark);outline-offset:1px}
+  input[aria-invalid=true]{border:2px solid #b3261e}
+  .field-error{margin:6px 0 0;color:#b3261e;font-weight:600;font-size:.95rem}
+  .submit{width:100%;margin-top:28px;padding:12px;font-size:1rem;font-weight:600;color:var(--primary-contrast);background:var(--primary);border:0;border-radius:6px;cursor:pointer}
+  .submit:hover{filter:brightness(.92)}
+  button:focus-visible,a:focus-visible,.error-summary:focus{outline:3px solid #1f1f1f;outline-offset:2px}
+  .reveal{display:inline-flex;align-items:center;gap:8px;margin-top:8px;padding:6px 10px 6px 6px;font:inherit;font-size:.95rem;color:var(--primary-dark);background:none;border:1px solid transparent;border-radius:6px;cursor:pointer}
+  .reveal::before{content:"";width:16px;height:16px;border:2px solid currentColor;border-radius:3px}
+  .reveal[aria-pressed=true]::before{background:currentColor;box-shadow:inset 0 0 0 2px #fff}
+  .reveal[hidden]{display:none}
+  .error-summary{margin:0 0 20px;padding:14px 16px;border-radius:6px;background:#fdecea;color:#8c1d18;border:2px solid #b3261e}
+  .error-summary h2{margin:0 0 6px;font-size:1.05rem}
+  .error-summary ul{margin:0;padding-left:20px}
+  .error-summary a{color:#8c1d18;font-weight:600}
   .error{margin:0 0 16px;padding:12px;border-radius:6px;background:#fdecea;color:#8c1d18;border:1px solid #b3261e}
-  .hint{margin:6px 0 0;padding-left:20px;color:#4a4a4a;font-size:.9rem}
+  .hint{margin:8px 0 0;padding-left:20px;color:#4a4a4a;font-size:.9rem}
   .switch{margin-top:20px;text-align:center}
-  a{color:#1d6b33}
-  @media (max-width:480px){main{margin:0;border-radius:0;min-height:100vh}}
+  a{color:var(--primary-dark)}
+  @media (max-width:480px){main{margin:0;border-radius:0;box-shadow:none;min-height:calc(100vh - 73px)}}
 `;
 
-function layout(title: string, body: string): string {
+/** The show-password toggles, shown only where this script runs; it also moves focus to the list of errors. */
+const SCRIPT = `(function(){
+  var toggles=document.querySelectorAll('button[data-reveal]');
+  for(var i=0;i<toggles.length;i++)(function(button){
+    var input=document.getElementById(button.getAttribute('aria-controls'));
+    if(!input)return;
+    button.hidden=false;
+    button.addEventListener('click',function(){
+      var show=input.type==='password';
+      input.type=show?'text':'password';
+      button.setAttribute('aria-pressed',show?'true':'false');
+    });
+    if(input.form)input.form.addEventListener('submit',function(){
+      input.type='password';
+      button.setAttribute('aria-pressed','false');
+    });
+  })(toggles[i]);
+  var summary=document.getElementById('error-summary');
+  if(summary)summary.focus();
+})();`;
+
+/** The brand's colours, validated hex values only (brandPalette), so they can stand in a style element. */
+function brandStyle(brand: IdpBrand): string {
+  const { palette } = brand;
+  return `:root{--primary:${palette.primary};--primary-dark:${palette.primaryDark};--primary-contrast:${palette.primaryContrast}}`;
+}
+
+/** Spec 2.6: the default icon for the provider's brand, a blank one (no request at all) for a broker's. */
+const faviconHref = (brand: IdpBrand) => (brand.favicon === 'default' ? '/idp/favicon.svg' : 'data:,');
+
+function layout(brand: IdpBrand, title: string, body: string, script = false): string {
+  const { logoBox } = brand;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style nonce="${CSP_NONCE_PLACEHOLDER}">${STYLE}</style></head>
-<body><main>${body}</main></body></html>`;
+<meta name="theme-color" content="${brand.palette.primary}">
+<title>${escapeHtml(`${title} – ${brand.name}`)}</title>
+<link rel="icon" href="${faviconHref(brand)}">
+<style nonce="${CSP_NONCE_PLACEHOLDER}">${brandStyle(brand)}${STYLE}</style></head>
+<body><header class="brand"><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" width="${logoBox.width}" height="${logoBox.height}"></header>
+<main>${body}</main>${script ? `<script nonce="${CSP_NONCE_PLACEHOLDER}">${SCRIPT}</script>` : ''}</body></html>`;
 }
 
 export type FormMode = 'login' | 'signup';
 
+/** A problem with what was typed in one field, in the words shown on the form. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 export interface FormPage {
   mode: FormMode;
+  brand: IdpBrand;
   /** The original /authorize query, carried through the form so the POST can finish the same request. */
   authorizeParams: Record<string, string>;
-  error?: { field: string; message: string };
+  /** Every problem at once, in the order of the fields. */
+  errors?: FieldError[];
   values?: { email?: string; given_name?: string; family_name?: string };
 }
 
+const FIELD_ORDER = ['given_name', 'family_name', 'email', 'password'];
+
+function errorSummary(errors: FieldError[]): string {
+  if (errors.length === 0) return '';
+  const items = errors
+    .map(({ field, message }) => `<li><a href="#${escapeHtml(field)}">${escapeHtml(message)}</a></li>`)
+    .join('');
+  return `<div id="error-summary" class="error-summary" role="alert" tabindex="-1" aria-labelledby="error-summary-title">
+<h2 id="error-summary-title">${errors.length === 1 ? 'There is a problem' : `There are ${errors.length} problems`}</h2><ul>${items}</ul></div>`;
+}
+
 export function renderForm(page: FormPage): string {
-  const { mode, error, values = {} } = page;
+  const { mode, brand, values = {} } = page;
+  const errors = [...(page.errors ?? [])].sort(
+    (a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field),
+  );
   const hidden = Object.entries(page.authorizeParams)
     .filter(([name]) => !['screen_hint', 'mode'].includes(name))
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   const field = (name: string, label: string, type: string, autocomplete: string, extra = '') => {
-    const invalid = error?.field === name;
+    const error = errors.find((problem) => problem.field === name);
     const described = [
-      invalid ? 'form-error' : '',
+      error ? `${name}-error` : '',
       name === 'password' && mode === 'signup' ? 'password-rules' : '',
     ]
       .filter(Boolean)
       .join(' ');
     const value = type === 'password' ? '' : (values[name as keyof typeof values] ?? '');
+    const message = error ? `<p id="${name}-error" class="field-error">${escapeHtml(error.message)}</p>` : '';
+    const reveal =
+      type === 'password'
+        ? `<button type="button" class="reveal" data-reveal aria-controls="${name}" aria-pressed="false" hidden>Show password</button>`
+        : '';
     return `<label for="${name}">${label}</label>
 <input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required value="${escapeHtml(value)}"${
-      invalid ? ' aria-invalid="true"' : ''
-    }${described ? ` aria-describedby="${described}"` : ''}${extra}>`;
+      error ? ' aria-invalid="true"' : ''
+    }${described ? ` aria-describedby="${described}"` : ''}${extra}>${message}${reveal}`;
   };
-  const errorBlock = error
-    ? `<p id="form-error" class="error" role="alert">${escapeHtml(error.message)}</p>`
-    : '';
   const switchParams = new URLSearchParams({
     ...page.authorizeParams,
     screen_hint: mode === 'login' ? 'signup' : 'login',
@@ -71,38 +144,52 @@ export function renderForm(page: FormPage): string {
   const switchHref = `authorize?${escapeHtml(switchParams.toString())}`;
   if (mode === 'signup') {
     return layout(
+      brand,
       'Create your account',
-      `<h1>Create your account</h1><p class="lead">Save your application and come back to it any time.</p>${errorBlock}
+      `<h1>Create your account</h1><p class="lead">Save your application and come back to it any time.</p>${errorSummary(errors)}
 <form method="post" action="authorize" novalidate><input type="hidden" name="mode" value="signup">${hidden}
 ${field('given_name', 'First name', 'text', 'given-name', ' maxlength="100"')}
 ${field('family_name', 'Last name', 'text', 'family-name', ' maxlength="100"')}
 ${field('email', 'Email', 'email', 'email', ' maxlength="254"')}
 ${field('password', 'Password', 'password', 'new-password', ' maxlength="128"')}
 <ul id="password-rules" class="hint" aria-label="Password rules">${PASSWORD_RULES.map((rule) => `<li>${rule}</li>`).join('')}</ul>
-<button type="submit">Create account</button></form>
+<button type="submit" class="submit">Create account</button></form>
 <p class="switch">Already have an account? <a href="${switchHref}">Log in</a></p>`,
+      true,
     );
   }
   return layout(
+    brand,
     'Log in',
-    `<h1>Log in</h1><p class="lead">Continue your application or check on your loan.</p>${errorBlock}
+    `<h1>Log in</h1><p class="lead">Continue your application or check on your loan.</p>${errorSummary(errors)}
 <form method="post" action="authorize" novalidate><input type="hidden" name="mode" value="login">${hidden}
 ${field('email', 'Email', 'email', 'email', ' maxlength="254"')}
 ${field('password', 'Password', 'password', 'current-password', ' maxlength="128"')}
-<button type="submit">Log in</button></form>
+<button type="submit" class="submit">Log in</button></form>
 <p class="switch">New here? <a href="${switchHref}">Create an account</a></p>`,
+    true,
   );
 }
 
-export function renderError(title: string, message: string): string {
+export function renderError(brand: IdpBrand, title: string, message: string): string {
   return layout(
+    brand,
     title,
     `<h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
   );
 }
 
-export function renderLoggedOut(): string {
-  return layout('Logged out', '<h1>You are logged out</h1><p class="lead">You can close this window.</p>');
+export function renderLoggedOut(brand: IdpBrand): string {
+  return layout(
+    brand,
+    'Logged out',
+    '<h1>You are logged out</h1><p class="lead">You can close this window.</p>',
+  );
+}
+
+/** The provider's icon (the SPA's default favicon, in the provider's colour). */
+export function faviconSvg(brand: IdpBrand): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="${brand.palette.primary}"/></svg>`;
 }
 
 /**

@@ -12,13 +12,22 @@ export interface SignUp {
   familyName: string;
 }
 
+/** A problem with one field of a sign-up, in the words the form shows. */
+export interface SignUpProblem {
+  field: string;
+  message: string;
+}
+
 export type SignUpResult =
   | { ok: true; user: IdpUser }
   | {
       ok: false;
       code: 'invalid_signup' | 'invalid_password' | 'invalid_body';
+      /** The first problem (Auth0's sign-up API names one). */
       field: string;
       message: string;
+      /** Every problem, in the order of the form's fields, so the form can list them all at once. */
+      problems: SignUpProblem[];
     };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -45,28 +54,40 @@ export async function grantPermissions(orm: Orm, id: string, permissions: string
   await orm.update(idpUsers).set({ permissions }).where(eq(idpUsers.id, id));
 }
 
-export async function signUp(orm: Orm, input: SignUp): Promise<SignUpResult> {
-  const email = normaliseEmail(input.email);
-  if (!EMAIL.test(email) || email.length > 254) {
-    return { ok: false, code: 'invalid_body', field: 'email', message: 'Enter a valid email address.' };
-  }
+/** Every problem with a sign-up's fields, in the order of the form (first name, last name, email, password). */
+export function signUpProblems(input: SignUp): SignUpProblem[] {
+  const problems: SignUpProblem[] = [];
   const givenName = input.givenName.trim();
   const familyName = input.familyName.trim();
-  if (!givenName || givenName.length > 100) {
-    return { ok: false, code: 'invalid_body', field: 'given_name', message: 'Enter your first name.' };
-  }
+  if (!givenName || givenName.length > 100)
+    problems.push({ field: 'given_name', message: 'Enter your first name.' });
   if (!familyName || familyName.length > 100) {
-    return { ok: false, code: 'invalid_body', field: 'family_name', message: 'Enter your last name.' };
+    problems.push({ field: 'family_name', message: 'Enter your last name.' });
   }
-  const problems = passwordProblems(input.password);
-  if (problems.length > 0) {
-    return {
-      ok: false,
-      code: 'invalid_password',
-      field: 'password',
-      message: `Password is too weak. It needs: ${problems.join('; ')}.`,
-    };
+  const email = normaliseEmail(input.email);
+  if (!EMAIL.test(email) || email.length > 254) {
+    problems.push({ field: 'email', message: 'Enter a valid email address.' });
   }
+  const weak = passwordProblems(input.password);
+  if (weak.length > 0) {
+    problems.push({ field: 'password', message: `Password is too weak. It needs: ${weak.join('; ')}.` });
+  }
+  return problems;
+}
+
+export async function signUp(orm: Orm, input: SignUp): Promise<SignUpResult> {
+  const problems = signUpProblems(input);
+  const [first] = problems;
+  if (first) {
+    // Auth0's code names the kind of the first problem; a password problem alone is invalid_password.
+    const code = problems.every((problem) => problem.field === 'password')
+      ? 'invalid_password'
+      : 'invalid_body';
+    return { ok: false, code, field: first.field, message: first.message, problems };
+  }
+  const email = normaliseEmail(input.email);
+  const givenName = input.givenName.trim();
+  const familyName = input.familyName.trim();
   const passwordHash = await hashPassword(input.password);
   const [user] = await orm
     .insert(idpUsers)
@@ -74,12 +95,8 @@ export async function signUp(orm: Orm, input: SignUp): Promise<SignUpResult> {
     .onConflictDoNothing()
     .returning();
   if (!user) {
-    return {
-      ok: false,
-      code: 'invalid_signup',
-      field: 'email',
-      message: 'An account with this email already exists. Log in instead.',
-    };
+    const taken = { field: 'email', message: 'An account with this email already exists. Log in instead.' };
+    return { ok: false, code: 'invalid_signup', ...taken, problems: [taken] };
   }
   return { ok: true, user };
 }
