@@ -7,6 +7,7 @@
 import { type AppState, Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { IDENTITY_PAGE_OFFICER_PARAM } from '../../shared/branding/identity-page-brand.ts';
 import { loginPath } from '../../shared/officer-id.ts';
 import { currentOfficerId } from '../routing/current-officer-id.ts';
 import type { AuthConfig } from '../runtime-config.ts';
@@ -169,7 +170,13 @@ export function useAuthActions(): AuthActions {
       else removeSession(PORTAL_LOGIN_MARKER_KEY);
       return loginWithRedirect({
         appState: state,
-        authorizationParams: { screen_hint: screenHint, prompt: 'login', redirect_uri: origin() },
+        authorizationParams: {
+          screen_hint: screenHint,
+          prompt: 'login',
+          redirect_uri: origin(),
+          // The provider's pages wear this officer's brand.
+          [IDENTITY_PAGE_OFFICER_PARAM]: request.officerId,
+        },
       });
     };
     const forgetLocally = () => logout({ openUrl: false });

@@ -1,6 +1,7 @@
 import { type BrandPalette, brandPalette } from '../../shared/branding/brand-palette.ts';
 import { type BrandKind, brandColors, brandKind } from '../../shared/branding/brand-rules.ts';
 import { isDefaultBroker } from '../../shared/branding/default-company.ts';
+import { IDENTITY_PAGE_OFFICER_PARAM } from '../../shared/branding/identity-page-brand.ts';
 import { brandingPaths } from '../../shared/branding-types.ts';
 import { DEFAULT_OFFICER_ID, isActiveChannel, LAYOUT } from '../../shared/constants.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
@@ -23,8 +24,7 @@ export interface IdpBrand {
   favicon: 'default' | 'blank';
 }
 
-/** The query parameter the SPA adds to /authorize (Auth0 passes `ext-` parameters on to its page templates). */
-export const OFFICER_PARAM = 'ext-nmls-id';
+export const OFFICER_PARAM = IDENTITY_PAGE_OFFICER_PARAM;
 
 const logoUrl = (nmlsId: string) => `/api${brandingPaths.logo(nmlsId)}`;
 
