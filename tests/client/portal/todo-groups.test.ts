@@ -70,7 +70,7 @@ describe('to-do sections by status (spec 2.9)', () => {
 });
 
 describe('a task uploaded from this page', () => {
-  const uploaded = { section: 'tasks' as const, documentsBefore: 0 };
+  const uploaded = { documentsBefore: 0, submittedOn: '2026-11-02' };
   const document = {
     id: '1',
     filename: 'a.pdf',
@@ -80,15 +80,14 @@ describe('a task uploaded from this page', () => {
     uploadedAt: '2026-11-02T10:00:00Z',
   };
 
-  it('stays in its section with the local Submitted while the server has it submitted or has not caught up', () => {
+  it("is in 'Submitted' at once, before the server catches up and after, so the counts move with it", () => {
     expect(stillSubmitted(task('1', 'OPEN'), uploaded)).toBe(true);
     expect(stillSubmitted(task('1', 'SUBMIT', { documents: [document] }), uploaded)).toBe(true);
-    const groups = groupTodos(
-      { sign: [], tasks: [task('1', 'SUBMIT', { documents: [document] })] },
-      { 1: uploaded },
-    );
-    expect(groups.tasks.map((item) => item.id)).toEqual(['1']);
-    expect(groups.submitted).toEqual([]);
+    for (const seen of [task('1', 'OPEN'), task('1', 'SUBMIT', { documents: [document] })]) {
+      const groups = groupTodos({ sign: [], tasks: [seen, task('2', 'OPEN')] }, { 1: uploaded });
+      expect(groups.tasks.map((item) => item.id)).toEqual(['2']);
+      expect(groups.submitted.map((item) => item.id)).toEqual(['1']);
+    }
   });
 
   it('is open again once a processor sends it back', () => {

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalLoanSummary } from '../../../src/client/api/portal-api.ts';
 import TodoListScreen from '../../../src/client/portal/todos/todo-list-screen.tsx';
+import { formatShortDate } from '../../../src/shared/format.ts';
 import { UPLOAD_TEXTS } from '../../../src/shared/uploads.ts';
 import { buttonByName, byText, cleanup, click, render } from '../layout/render.tsx';
 
@@ -182,6 +183,17 @@ describe("'My To-Do List' (spec 2.9)", () => {
     expect(panel()).toBeNull();
     const submitted = buttonByName('Submitted') as HTMLButtonElement;
     expect(submitted.disabled).toBe(true);
+    // It moved: out of 'Tasks', into 'Submitted' (opened to show it), dated today, and the borrower is told.
+    expect(section(/^Tasks/).querySelector('h2')?.textContent).toBe('Tasks1 item');
+    const moved = submitted.closest('li') as HTMLElement;
+    expect(moved.closest('section')?.querySelector('h2')?.textContent).toBe('Submitted2 items');
+    expect(buttonByName('Submitted2 items')?.getAttribute('aria-expanded')).toBe('true');
+    const today = new Date().toLocaleDateString('en-CA');
+    expect(moved.textContent).toContain(`Submitted on ${formatShortDate(today)}`);
+    expect(document.activeElement?.textContent).toBe('Provide proof of income');
+    expect(document.querySelector('[role="status"]')?.textContent).toBe(
+      'Your 2 documents were uploaded to “Provide proof of income”. We will review them and let you know if we need anything else.',
+    );
   });
 
   it("shows the failure per file, 'Upload failed. Please try again.' and 'Error uploading task'", async () => {

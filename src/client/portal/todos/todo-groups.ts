@@ -12,11 +12,15 @@ export interface TodoGroups {
 
 export type TaskSection = 'tasks' | 'submitted';
 
-/** A task this page uploaded to: it stays where it was, with a disabled 'Submitted', until the server moves on. */
+/**
+ * A task this page uploaded to: it is in 'Submitted' at once, with a disabled 'Submitted' (spec 2.9), whether or not
+ * the server's answer has come back yet, so the sections' counts move with it.
+ */
 export interface LocalSubmission {
-  section: TaskSection;
   /** How many documents the task had before the upload. */
   documentsBefore: number;
+  /** The day of the upload (YYYY-MM-DD), until the server's `submittedOn` arrives. */
+  submittedOn: string;
 }
 
 /**
@@ -29,7 +33,7 @@ export function stillSubmitted(task: PortalTask, local: LocalSubmission | undefi
   return SUBMITTED_TASK_STATUSES.includes(task.status) || documents <= local.documentsBefore;
 }
 
-/** Spec 2.9's sections by status; tasks submitted from this page stay in the section they were in. */
+/** Spec 2.9's sections by status; a task submitted from this page is in 'Submitted' while it stays submitted. */
 export function groupTodos(
   loan: Pick<PortalLoanSummary, 'sign' | 'tasks'>,
   local: Readonly<Record<string, LocalSubmission>> = {},
@@ -37,7 +41,7 @@ export function groupTodos(
   const tasks = Array.isArray(loan.tasks) ? loan.tasks : [];
   const sectionOf = (task: PortalTask): TaskSection | null => {
     const submission = local[task.id];
-    if (submission && stillSubmitted(task, submission)) return submission.section;
+    if (submission && stillSubmitted(task, submission)) return 'submitted';
     if (OPEN_TASK_STATUSES.includes(task.status)) return 'tasks';
     if (SUBMITTED_TASK_STATUSES.includes(task.status)) return 'submitted';
     return null;

@@ -84,7 +84,9 @@ export interface TaskTodoItemProps {
   rejectionReason: string | null;
   localState: LocalTaskState | undefined;
   upload: (file: File) => Promise<void>;
-  onLocalState: (state: LocalTaskState) => void;
+  onLocalState: (state: LocalTaskState, uploaded?: number) => void;
+  /** Takes focus when it appears (it has just moved to 'Submitted'), so the keyboard stays with it. */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -100,6 +102,7 @@ export function TaskTodoItem({
   localState,
   upload,
   onLocalState,
+  focusOnMount = false,
 }: TaskTodoItemProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -111,6 +114,11 @@ export function TaskTodoItem({
     if (wasOpen.current && !open) (submitted ? heading.current : button.current)?.focus();
     wasOpen.current = open;
   }, [open, submitted]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only where it first appears
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, []);
 
   return (
     <TodoItemFrame icon={icon} description={description} meta={meta} headingRef={heading}>
@@ -144,8 +152,8 @@ export function TaskTodoItem({
           <UploadPanel
             taskName={description}
             upload={upload}
-            onSubmitted={() => {
-              onLocalState('submitted');
+            onSubmitted={(uploaded) => {
+              onLocalState('submitted', uploaded);
               setOpen(false);
             }}
             onFailed={() => onLocalState('failed')}

@@ -26,11 +26,20 @@ import {
 import { type LocalTaskState, SignTodoItem, TaskTodoItem } from './todo-item.tsx';
 import { CollapsibleTodoSection, TodoSection } from './todo-section.tsx';
 
+/** Today on the borrower's calendar, YYYY-MM-DD. */
+const localToday = () => new Date().toLocaleDateString('en-CA');
+
+function uploadedMessage(description: string, uploaded: number): string {
+  const one = uploaded === 1;
+  return `Your ${one ? 'document was' : `${uploaded} documents were`} uploaded to “${description}”. We will review ${one ? 'it' : 'them'} and let you know if we need anything else.`;
+}
+
 function TodoLists({ loan }: { loan: PortalLoanSummary }) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   const [submissions, setSubmissions] = useState<Record<string, LocalSubmission>>({});
   const [failures, setFailures] = useState<Record<string, boolean>>({});
+  const [justSubmitted, setJustSubmitted] = useState<{ taskId: string; message: string } | null>(null);
   const groups = groupTodos(loan, submissions);
   const loanNumber = orFallback(loan.loanNumber, FALLBACK_TEXTS.loanNumber);
 
@@ -45,15 +54,21 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
       }),
     [http, loan.id, loan.loanNumber],
   );
-  const onLocalState = (task: PortalTask, section: TaskSection) => (state: LocalTaskState) => {
-    setFailures((current) => ({ ...current, [task.id]: state === 'failed' }));
-    if (state !== 'submitted') return;
-    const documentsBefore = Array.isArray(task.documents) ? task.documents.length : 0;
-    setSubmissions((current) => ({ ...current, [task.id]: { section, documentsBefore } }));
-    void queryClient.invalidateQueries({ queryKey: portalQueryKeys.loan(loan.id) });
-    void queryClient.invalidateQueries({ queryKey: portalQueryKeys.detail(loan.id) });
-    void queryClient.invalidateQueries({ queryKey: portalQueryKeys.list });
-  };
+  const onLocalState =
+    (task: PortalTask) =>
+    (state: LocalTaskState, uploaded = 1) => {
+      setFailures((current) => ({ ...current, [task.id]: state === 'failed' }));
+      if (state !== 'submitted') return;
+      const documentsBefore = Array.isArray(task.documents) ? task.documents.length : 0;
+      setSubmissions((current) => ({
+        ...current,
+        [task.id]: { documentsBefore, submittedOn: localToday() },
+      }));
+      setJustSubmitted({ taskId: task.id, message: uploadedMessage(task.description, uploaded) });
+      void queryClient.invalidateQueries({ queryKey: portalQueryKeys.loan(loan.id) });
+      void queryClient.invalidateQueries({ queryKey: portalQueryKeys.detail(loan.id) });
+      void queryClient.invalidateQueries({ queryKey: portalQueryKeys.list });
+    };
   const localStateOf = (task: PortalTask): LocalTaskState | undefined => {
     if (stillSubmitted(task, submissions[task.id])) return 'submitted';
     return failures[task.id] ? 'failed' : undefined;
@@ -61,6 +76,7 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
 
   const taskItem = (task: PortalTask, section: TaskSection) => {
     const submitted = section === 'submitted';
+    const submittedOn = task.submittedOn ?? submissions[task.id]?.submittedOn ?? null;
     return (
       <TaskTodoItem
         key={task.id}
@@ -68,8 +84,8 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
         description={task.description}
         meta={
           submitted
-            ? task.submittedOn
-              ? `Submitted on ${formatShortDate(task.submittedOn)}`
+            ? submittedOn
+              ? `Submitted on ${formatShortDate(submittedOn)}`
               : null
             : task.completionDate
               ? `Complete by ${formatShortDate(task.completionDate)}`
@@ -79,7 +95,8 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
         rejectionReason={rejectionReason(task)}
         localState={localStateOf(task)}
         upload={uploadTo(task)}
-        onLocalState={onLocalState(task, section)}
+        onLocalState={onLocalState(task)}
+        focusOnMount={submitted && justSubmitted?.taskId === task.id}
       />
     );
   };
@@ -89,6 +106,14 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
       <Typography component="p" color="text.secondary">
         Loan number {loanNumber}
       </Typography>
+      {/* Always in the page, so screen readers announce what is put in it (a polite live region). */}
+      <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
+        {justSubmitted ? (
+          <Alert severity="success" role="none">
+            {justSubmitted.message}
+          </Alert>
+        ) : null}
+      </Box>
       <TodoSection title="Sign Documents" count={groups.sign.length}>
         {groups.sign.map((item) => (
           <SignTodoItem
@@ -104,7 +129,11 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
       <TodoSection title="Tasks" count={groups.tasks.length}>
         {groups.tasks.map((task) => taskItem(task, 'tasks'))}
       </TodoSection>
-      <CollapsibleTodoSection title="Submitted" count={groups.submitted.length}>
+      <CollapsibleTodoSection
+        title="Submitted"
+        count={groups.submitted.length}
+        openKey={justSubmitted?.taskId ?? null}
+      >
         {groups.submitted.map((task) => taskItem(task, 'submitted'))}
       </CollapsibleTodoSection>
     </>

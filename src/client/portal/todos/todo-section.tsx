@@ -57,17 +57,27 @@ export function TodoSection({
   );
 }
 
-/** 'Submitted' (spec 2.9): collapsed by default; its header is the toggle. */
+/**
+ * 'Submitted' (spec 2.9): collapsed by default; its header is the toggle. `openKey` opens it when it changes to a
+ * new value (a task just moved into it), so what moved is seen.
+ */
 export function CollapsibleTodoSection({
   title,
   count,
+  openKey,
   children,
 }: {
   title: string;
   count: number;
+  openKey?: string | null;
   children: ReactNode;
 }) {
   const [expanded, setExpanded] = useState(false);
+  const [openedFor, setOpenedFor] = useState(openKey ?? null);
+  if ((openKey ?? null) !== openedFor) {
+    setOpenedFor(openKey ?? null);
+    if (openKey) setExpanded(true);
+  }
   const panelId = useId();
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1.5 }}>

@@ -15,8 +15,8 @@ export interface UploadPanelProps {
   /** Names the panel for assistive technology: the to-do it uploads to. */
   taskName: string;
   upload: (file: File) => Promise<void>;
-  /** Every file was uploaded: the to-do is submitted and the panel closes. */
-  onSubmitted: () => void;
+  /** Every file was uploaded (how many): the to-do is submitted and the panel closes. */
+  onSubmitted: (uploaded: number) => void;
   /** Some file failed. */
   onFailed: () => void;
   onCancel: () => void;
@@ -44,8 +44,9 @@ export function UploadPanel({ taskName, upload, onSubmitted, onFailed, onCancel 
   }, []);
 
   const submit = async () => {
+    const sending = panel.entries.filter((entry) => entry.status !== 'error').length;
     const outcome = await panel.submit();
-    if (outcome.kind === 'all-succeeded') onSubmitted();
+    if (outcome.kind === 'all-succeeded') onSubmitted(Math.max(1, sending));
     else if (outcome.kind === 'some-failed') onFailed();
   };
 
