@@ -2,8 +2,8 @@
  * Answers made from a step's schema alone, for a step no test case answers yet (a product owner's new step or
  * question): each required question gets the first value its schema allows (a `default` or `examples` value
  * first, then the first choice, the minimum in its steps, a date, a string its pattern accepts…), follow-ups
- * included, until the step's own validator accepts them. A step whose rules defeat this is reported, never
- * guessed past.
+ * included, and a list that must hold something one item more, until the step's own validator accepts them.
+ * A step whose rules defeat this is reported, never guessed past.
  */
 import { createSchemaAjv } from '../../src/shared/schema-ajv.ts';
 import { type Json, mergeAnswers } from './case-answers.ts';
@@ -101,6 +101,13 @@ function schemaAt(schema: unknown, path: string[]): unknown {
   }, schema);
 }
 
+function valueAt(target: unknown, path: string[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined),
+    target,
+  );
+}
+
 function setAt(target: unknown, path: string[], value: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return value;
@@ -122,8 +129,19 @@ export function answersFromSchema(schema: unknown, given: Json = {}): Json | und
   let answers = mergeAnswers(given, isObject(schema) ? requiredAnswers(schema) : {});
   for (let round = 0; round < 20; round += 1) {
     if (validate(answers)) return answers;
-    const missing = (validate.errors ?? []).filter((error) => error.keyword === 'required');
-    if (missing.length === 0) return undefined;
+    const errors = validate.errors ?? [];
+    // A list that must hold something (`minItems`, `contains`) gets one more item of its own schema.
+    const short = errors.filter((error) => error.keyword === 'minItems' || error.keyword === 'contains');
+    for (const error of short) {
+      const path = error.instancePath.split('/').filter(Boolean);
+      const list = schemaAt(schema, path);
+      const item = firstValue(isObject(list) ? list.items : undefined);
+      if (item === undefined) return undefined;
+      const current = valueAt(answers, path);
+      answers = setAt(answers, path, [...(Array.isArray(current) ? current : []), item]) as Json;
+    }
+    const missing = errors.filter((error) => error.keyword === 'required');
+    if (missing.length === 0 && short.length === 0) return undefined;
     for (const error of missing) {
       const parent = error.instancePath.split('/').filter(Boolean);
       const key = (error.params as { missingProperty: string }).missingProperty;
