@@ -5,7 +5,7 @@ import type { ApplicationRow } from '../applications/application-repository.ts';
 export const isOpenApplication = (application: Pick<ApplicationRow, 'status'>) =>
   application.status === 'draft' || application.status === 'prequalified';
 
-/** 409 for a change that only an application not yet submitted takes. */
+/** 409 for a change that only an application not yet submitted takes (the code the step screens know). */
 export function applicationClosed(reply: FastifyReply, message: string) {
-  return reply.code(409).send({ statusCode: 409, error: 'Conflict', code: 'application_submitted', message });
+  return reply.code(409).send({ statusCode: 409, error: 'Conflict', code: 'application_closed', message });
 }

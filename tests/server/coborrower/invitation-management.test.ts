@@ -326,7 +326,7 @@ describe.each(backends)('managing co-borrower invitations (%s)', (backend) => {
         const response = await call(method, url, coborrower, body, version);
         expect(response.statusCode, `${method} ${url}`).toBe(409);
         expect(response.json()).toMatchObject({
-          code: 'application_submitted',
+          code: 'application_closed',
           message: 'The application has been submitted, so your answers can no longer be changed.',
         });
       }
