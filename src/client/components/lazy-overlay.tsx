@@ -1,4 +1,13 @@
-import { Component, type ComponentType, type JSX, lazy, type ReactNode, Suspense, useRef } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type JSX,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+} from 'react';
 import { loadInMuiScope } from '../routing/lazy-mui-screen.ts';
 
 interface OverlayProps {
@@ -8,8 +17,9 @@ interface OverlayProps {
 
 /**
  * An overlay (dialog, drawer, toast) whose code is not part of the page's first download (issue 9's bundle
- * budgets): it is fetched when the browser is idle after the page has loaded, or on first opening if that
- * comes sooner. Nothing renders until it first opens; after that it stays mounted so it closes with its
+ * budgets): it is fetched when the browser is idle after a page that can open it has loaded, or on first opening
+ * if that comes sooner. Only a page that renders the overlay fetches it: a page that merely imports it (the
+ * log-in screen's header, where the Save dialog shows only to a signed-in borrower) does not (issue 17). Nothing renders until it first opens; after that it stays mounted so it closes with its
  * transition. If its code cannot be fetched (the network dropped), the page stays as it was, the overlay counts
  * as closed (its `onClose`), the console says why, and the next opening fetches again.
  */
@@ -20,8 +30,14 @@ export function lazyOverlay<Props extends OverlayProps>(
   const load = () => loadInMuiScope(loadOverlay);
   const fresh = () => lazy(async () => ({ default: await load() }));
   let Overlay = fresh();
-  whenIdleAfterLoad(() => void load().catch(() => undefined));
+  let prefetching = false;
+  const prefetch = () => {
+    if (prefetching) return;
+    prefetching = true;
+    whenIdleAfterLoad(() => void load().catch(() => undefined));
+  };
   function LazyOverlay(props: Props) {
+    useEffect(prefetch, []);
     const opened = useRef(false);
     if (props.open) opened.current = true;
     if (!opened.current) return null;

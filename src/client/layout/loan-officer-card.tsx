@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { TIMINGS } from '../../shared/constants.ts';
-import { EmailIcon, PersonIcon, PhoneIcon } from '../components/icons.tsx';
-import { lazyOverlay } from '../components/lazy-overlay.tsx';
-import { Button } from '../ui/button.tsx';
+import { CopyIcon, EmailIcon, PersonIcon, PhoneIcon } from '../components/icons.tsx';
+import { Button, buttonClassName } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import text from '../ui/text.module.css';
 import { copyToClipboard } from './copy-to-clipboard.ts';
+import { CopyToast } from './copy-toast.tsx';
 import styles from './loan-officer-card.module.css';
 import type { OfficerCardMode } from './officer-card-rules.ts';
-
-const Snackbar = lazyOverlay(() => import('@mui/material/Snackbar').then((module) => module.default));
+import { telHref } from './tel-href.ts';
 
 export const COPY_TOAST_TEXT = 'Phone number copied!';
 
@@ -39,7 +38,10 @@ function withBreakAfterAt(email: string) {
 
 const AVATAR_SIZE: Record<OfficerCardMode, number> = { wide: 88, compact: 56, narrow: 72 };
 
-/** 'Your Loan Officer' (spec 2.6): avatar, name, NMLS number, email link and a phone button that copies. */
+/**
+ * 'Your Loan Officer' (spec 2.6): avatar, name, NMLS number, email link, a phone button that copies and, beside it,
+ * a link that calls the number (on a phone, one tap).
+ */
 export function LoanOfficerCard({
   mode,
   loading,
@@ -50,12 +52,14 @@ export function LoanOfficerCard({
   avatarSrc,
 }: LoanOfficerCardProps) {
   const headingId = useId();
-  const [copied, setCopied] = useState(false);
+  const [copiedAt, setCopiedAt] = useState<number | null>(null);
+  const hideToast = useCallback(() => setCopiedAt(null), []);
   const row = mode === 'compact';
   const avatarSize = AVATAR_SIZE[mode];
+  const call = telHref(phone);
 
   const copyPhone = async () => {
-    if (await copyToClipboard(phone)) setCopied(true);
+    if (await copyToClipboard(phone)) setCopiedAt(Date.now());
   };
 
   return (
@@ -88,27 +92,38 @@ export function LoanOfficerCard({
                   </a>
                 )}
                 {phone && (
-                  <Button
-                    onClick={copyPhone}
-                    aria-label={`Copy phone number ${phone}`}
-                    startIcon={<PhoneIcon />}
-                    size="small"
-                    className={styles.phone}
-                  >
-                    {phone}
-                  </Button>
+                  <div className={styles.phoneRow}>
+                    <Button
+                      onClick={copyPhone}
+                      aria-label={`Copy phone number ${phone}`}
+                      startIcon={<CopyIcon size="small" />}
+                      size="small"
+                      className={styles.phone}
+                    >
+                      {phone}
+                    </Button>
+                    {call && (
+                      <a
+                        href={call}
+                        aria-label={`Call ${name} at ${phone}`}
+                        className={`${buttonClassName({ variant: 'outlined', size: 'small' })} ${styles.call}`}
+                      >
+                        <PhoneIcon size="small" />
+                        Call
+                      </a>
+                    )}
+                  </div>
                 )}
               </div>
             </>
           )}
         </div>
       </div>
-      <Snackbar
-        open={copied}
-        autoHideDuration={TIMINGS.copyToastMs}
-        onClose={() => setCopied(false)}
+      <CopyToast
+        shownAt={copiedAt}
         message={COPY_TOAST_TEXT}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        durationMs={TIMINGS.copyToastMs}
+        onClose={hideToast}
       />
     </section>
   );

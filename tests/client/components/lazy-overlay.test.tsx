@@ -51,6 +51,17 @@ describe('lazyOverlay', () => {
     expect(byText('state: closed')).not.toBeNull();
   });
 
+  it('is fetched once the page has loaded and the browser is idle, by a page that renders it', async () => {
+    const load = vi.fn(async () => Panel);
+    const Overlay = lazyOverlay(load);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Imported, not rendered (the log-in screen's header and its Save dialog): nothing is fetched.
+    expect(load).not.toHaveBeenCalled();
+    await render(<Opener Overlay={Overlay} />);
+    await shown(() => load.mock.calls.length > 0 || null);
+    expect(byText('Overlay body')).toBeNull();
+  });
+
   it('when its code cannot be fetched: the page stays, it counts as closed, the console says why, and the next opening fetches again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let online = false;

@@ -68,7 +68,6 @@ describe('LoanOfficerCard', () => {
 
   it("copies the phone and shows 'Phone number copied!' for 2 seconds", async () => {
     const writeText = stubClipboard(async () => {});
-    // The toast's code loads on its first showing (lazyOverlay), in real time; then the clock is the test's.
     await render(<LoanOfficerCard {...props} />);
     await click(buttonByName('Copy phone number (617) 555-0191'));
     await shown(toast);
@@ -110,6 +109,23 @@ describe('LoanOfficerCard', () => {
     await render(<LoanOfficerCard {...props} />);
     await click(buttonByName('Copy phone number (617) 555-0191'));
     expect(toast()).toBeNull();
+  });
+
+  it('offers a tap-to-call link beside the copy action', async () => {
+    await render(<LoanOfficerCard {...props} />);
+    const call = document.querySelector('a[href^="tel:"]');
+    expect(call?.getAttribute('href')).toBe('tel:+16175550191');
+    expect(call?.getAttribute('aria-label')).toBe('Call Dana Whitfield at (617) 555-0191');
+    expect(call?.textContent).toBe('Call');
+    const copy = buttonByName('Copy phone number (617) 555-0191');
+    expect(call?.parentElement).toBe(copy?.parentElement);
+    expect(copy?.compareDocumentPosition(call as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('offers neither copying nor calling without a phone number', async () => {
+    await render(<LoanOfficerCard {...props} phone="" />);
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(buttonByName('Copy phone number ')).toBeNull();
   });
 
   it('shows skeletons, not details, while loading', async () => {
