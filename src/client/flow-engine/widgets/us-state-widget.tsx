@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { stateName } from '../../../shared/us-states.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
-import { stateName } from './us-states.ts';
 
 /**
  * The state of an address: a native select (the phone's own picker, and the browser's address autofill) listing
