@@ -86,6 +86,7 @@ export function registerPricingRoutes(
         prequalAmount: 0,
         minAmount: 0,
         ineligibleReasons: [CREDIT_MESSAGES[report.status]],
+        declines: [{ code: report.status === 'thin' ? 'thinFile' : 'frozenFile' }],
       };
     }
     return price(sheet, facts, loanAmountCents === undefined ? {} : { loanAmountCents });

@@ -1,5 +1,6 @@
 import { monthlyPaymentCents } from './amortization.ts';
 import { closedEndApr, openEndApr } from './apr.ts';
+import type { Decline } from './decline-reasons.ts';
 import type { PricedProduct, PricingFacts, PricingLiability, PricingResult } from './pricing-types.ts';
 import type { RateSheet, RateSheetProduct, TermMonths } from './rate-sheet-types.ts';
 
@@ -40,17 +41,45 @@ interface Eligibility {
   fixedAdjustment: number;
 }
 
-function eligibility(sheet: RateSheet, facts: PricingFacts, reasons: string[]): Eligibility | undefined {
+const lowestScore = (bands: readonly { minScore: number }[] | undefined) =>
+  Math.min(...(bands ?? []).map((band) => band.minScore));
+
+function eligibility(
+  sheet: RateSheet,
+  facts: PricingFacts,
+  reasons: string[],
+  declines: Decline[],
+): Eligibility | undefined {
   const creditBand = sheet.adjustments.creditScore.find((band) => facts.creditScore >= band.minScore);
-  const capBand = sheet.cltvCaps[facts.occupancy]?.find((band) => facts.creditScore >= band.minScore);
+  const capBands = sheet.cltvCaps[facts.occupancy];
+  const capBand = capBands?.find((band) => facts.creditScore >= band.minScore);
   const occupancy = sheet.adjustments.occupancy[facts.occupancy];
   const propertyType = sheet.adjustments.propertyType[facts.propertyType];
-  if (!creditBand) reasons.push(`A credit score of ${facts.creditScore} is below the program's minimum.`);
-  if (occupancy === undefined || !capBand)
+  const score = facts.creditScore;
+  if (!creditBand) {
+    reasons.push(`A credit score of ${score} is below the program's minimum.`);
+    declines.push({ code: 'creditScore', score, minimumScore: lowestScore(sheet.adjustments.creditScore) });
+  }
+  if (occupancy === undefined || !capBand) {
     reasons.push(`This program does not lend on this occupancy (${facts.occupancy}) at this credit score.`);
-  if (propertyType === undefined)
+    if (occupancy === undefined || !capBands?.length)
+      declines.push({ code: 'occupancy', occupancy: facts.occupancy });
+    else if (creditBand)
+      declines.push({
+        code: 'occupancyScore',
+        occupancy: facts.occupancy,
+        score,
+        minimumScore: lowestScore(capBands),
+      });
+  }
+  if (propertyType === undefined) {
     reasons.push(`This program does not lend on this property type (${facts.propertyType}).`);
-  if (facts.propertyValueCents <= 0) reasons.push('The property has no value to lend against.');
+    declines.push({ code: 'propertyType', propertyType: facts.propertyType });
+  }
+  if (facts.propertyValueCents <= 0) {
+    reasons.push('The property has no value to lend against.');
+    declines.push({ code: 'noValue' });
+  }
   if (
     !creditBand ||
     !capBand ||
@@ -78,6 +107,7 @@ export function price(
   options: { loanAmountCents?: number } = {},
 ): PricingResult {
   const reasons: string[] = [];
+  const declines: Decline[] = [];
   const { program } = sheet;
   const stateRule = sheet.stateRules[facts.state] ?? {};
   const stayingLiens = sumCents(facts.liabilities, stayingLienCents);
@@ -91,7 +121,7 @@ export function price(
     propertyValue: toDollars(facts.propertyValueCents),
     minAmount: toDollars(requiredPayoffs),
   };
-  const found = eligibility(sheet, facts, reasons);
+  const found = eligibility(sheet, facts, reasons, declines);
   if (!found) {
     return {
       ...base,
@@ -101,6 +131,7 @@ export function price(
       limitedBy: 'none',
       prequalAmount: 0,
       ineligibleReasons: reasons,
+      declines,
     };
   }
 
@@ -200,8 +231,43 @@ export function price(
     }
   }
 
-  if (products.length === 0)
+  if (products.length === 0) {
     reasons.push('The largest loan this property supports is below the program minimum.');
+    const largestByIncome = Math.max(
+      ...sheet.products.flatMap((product) =>
+        sheet.originationFeeOptions.map(
+          (fee) => debtToIncomeLimit(product, fee.rateAdjustment) ?? Number.POSITIVE_INFINITY,
+        ),
+      ),
+    );
+    const smallest = toDollars(smallestLoan);
+    if (cltvLimit < smallestLoan)
+      declines.push({
+        code: 'collateral',
+        propertyValue: toDollars(facts.propertyValueCents),
+        liensThatStay: toDollars(stayingLiens),
+        maxCltvPercent: found.maxCltvPercent,
+        largestLoan: toDollars(Math.max(0, cltvLimit)),
+        smallestLoan: smallest,
+        requiredPayoffs: toDollars(requiredPayoffs),
+      });
+    if (largestByIncome < smallestLoan && facts.monthlyIncomeCents !== undefined)
+      declines.push({
+        code: 'debtToIncome',
+        monthlyIncome: toDollars(facts.monthlyIncomeCents),
+        monthlyDebts: toDollars(remainingDebtPayments),
+        maxDebtToIncomePercent: program.maxDebtToIncomePercent,
+        largestLoan: toDollars(Math.max(0, largestByIncome)),
+        smallestLoan: smallest,
+      });
+    if (programLimit < smallestLoan)
+      declines.push({
+        code: 'programLimits',
+        state: facts.state,
+        largestLoan: toDollars(programLimit),
+        smallestLoan: smallest,
+      });
+  }
   const buydownMaxima = Object.values(maxLoanAmountsByBuydown);
   return {
     ...base,
@@ -211,6 +277,7 @@ export function price(
     limitedBy: bindingLimit(maxLimits[sheet.products[0]?.productType ?? ''] ?? {}, toDollars(desired)),
     prequalAmount: buydownMaxima.length > 0 ? Math.min(...buydownMaxima) : 0,
     ineligibleReasons: reasons,
+    declines,
   };
 }
 

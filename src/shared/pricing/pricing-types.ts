@@ -1,3 +1,4 @@
+import type { Decline } from './decline-reasons.ts';
 import type { Occupancy } from './rate-sheet-types.ts';
 
 /** How a debt is treated when the new loan closes. REQUIRED must be paid off from the proceeds. */
@@ -61,4 +62,6 @@ export interface PricingResult {
   minAmount: number;
   /** Why nothing could be offered, when `products` is empty. */
   ineligibleReasons: string[];
+  /** The same, each with its figures: what the notice of action and the declined screen are written from. */
+  declines: Decline[];
 }
