@@ -21,6 +21,7 @@ import { startFlowTypes } from './flows/flow-type-start.ts';
 import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
 import { registerLoanRoutes } from './loans/loan-routes.ts';
+import { registerNoticeOfActionRoutes } from './notices/notice-of-action-routes.ts';
 import { registerPortalRoutes } from './portal/portal-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
 import type { MailProvider } from './providers/mail/mail-provider.ts';
@@ -114,7 +115,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerApplicationRoutes(app, db.orm, flowTypes);
   registerLastPathRoutes(app, db.orm);
   registerCreditRoutes(app, db.orm, deps.providers.credit);
-  registerPricingRoutes(app, db.orm, deps.rateSheet, deps.providers.avm);
+  const recordNotice = registerNoticeOfActionRoutes(app, db.orm, provider);
+  registerPricingRoutes(app, db.orm, deps.rateSheet, deps.providers.avm, recordNotice);
   registerLoanRoutes(app, db.orm, config.publicUrl);
   registerValuationRoutes(app, db.orm, deps.providers.avm);
   registerVerificationRoutes(app, db.orm, deps.providers.verification, config.publicUrl);

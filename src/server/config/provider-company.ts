@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_FLOW_TYPE } from '../../shared/constants.ts';
+import type { CreditBureau, NoticeParty } from '../../shared/notices/notice-of-action.ts';
 import { ConfigError } from '../config.ts';
 
 /** The company that runs the product: the default brand, the footer's links and the default officer's company. */
@@ -24,7 +25,17 @@ export interface ProviderCompany {
   defaultFlowType: string;
   /** Who else a borrower can call about a loan (the portal's Contact Us): its processing team and support line. */
   contacts?: { processing?: ProviderContact; support?: ProviderContact };
+  /** The federal agency of the ECOA notice in a notice of action (Reg B 1002.9(b)(1)); the FTC for a nonbank. */
+  ecoaAgency: NoticeParty;
+  /** The consumer reporting agency the soft pull reads, for the FCRA part of a notice of action. */
+  creditBureau: CreditBureau | null;
 }
+
+/** A nonbank lender's agency (DOMAIN.md 5); a lender the CFPB supervises names the Bureau instead. */
+export const FTC_ECOA_AGENCY: NoticeParty = {
+  name: 'Federal Trade Commission',
+  addressLines: ['Equal Credit Opportunity', 'Washington, DC 20580'],
+};
 
 export interface ProviderContact {
   title: string;
@@ -80,11 +91,46 @@ export function loadProviderCompany(file: string): ProviderCompany {
       `file ${file}: defaultFlowType must name a flow file, like "slim-1"`,
     );
   }
+  if (parsed.ecoaAgency !== undefined) checkParty(file, 'ecoaAgency', parsed.ecoaAgency);
+  if (parsed.creditBureau !== undefined) checkBureau(file, parsed.creditBureau);
   return {
     addressLineTwo: null,
     defaultFlowType: DEFAULT_FLOW_TYPE,
+    ecoaAgency: FTC_ECOA_AGENCY,
+    creditBureau: null,
     ...parsed,
   } as unknown as ProviderCompany;
+}
+
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+function checkParty(file: string, key: string, value: unknown): void {
+  const party = value as Partial<NoticeParty> | null;
+  if (!isText(party?.name))
+    throw new ConfigError('PROVIDER_CONFIG', `file ${file} needs a text value for "${key}.name"`);
+  const lines = party?.addressLines;
+  if (!Array.isArray(lines) || lines.length === 0 || !lines.every(isText))
+    throw new ConfigError(
+      'PROVIDER_CONFIG',
+      `file ${file}: ${key}.addressLines must be a list of address lines`,
+    );
+}
+
+function checkBureau(file: string, value: unknown): void {
+  checkParty(file, 'creditBureau', value);
+  const bureau = value as Partial<CreditBureau>;
+  if (!isText(bureau.phone))
+    throw new ConfigError('PROVIDER_CONFIG', `file ${file} needs a text value for "creditBureau.phone"`);
+  const range = bureau.scoreRange;
+  if (
+    !Number.isInteger(range?.low) ||
+    !Number.isInteger(range?.high) ||
+    (range?.low as number) >= (range?.high as number)
+  )
+    throw new ConfigError(
+      'PROVIDER_CONFIG',
+      `file ${file}: creditBureau.scoreRange must be {"low": 300, "high": 850}, whole numbers, low below high`,
+    );
 }
 
 export function providerLogoPath(file: string, provider: ProviderCompany): string {

@@ -16,6 +16,7 @@ import { providerFailed } from '../credit/credit-routes.ts';
 import type { Orm } from '../db/database.ts';
 import { offerEvents } from '../db/schema.ts';
 import type { AvmProvider } from '../providers/avm/avm-provider.ts';
+import type { NoticeRecorder } from '../notices/notice-of-action-routes.ts';
 import { ensureAvm } from '../valuation/avm-check.ts';
 import { type FactsProblem, pricingFacts } from './pricing-facts.ts';
 
@@ -37,6 +38,7 @@ export function registerPricingRoutes(
   orm: Orm,
   sheet: RateSheet,
   avm: AvmProvider,
+  recordNotice: NoticeRecorder,
 ): void {
   const auth = { onRequest: app.requireCaller };
 
@@ -125,6 +127,8 @@ export function registerPricingRoutes(
           pricedAt: new Date().toISOString(),
         },
       });
+      // Nothing offered is a decision the borrower is told of in writing (Reg B 1002.9), kept with this run.
+      if (products.length === 0) await recordNotice(row, result);
       request.log.info({ appId: row.id, offers: products.length, limitedBy }, 'application priced');
       return result;
     },
