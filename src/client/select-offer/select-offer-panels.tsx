@@ -6,9 +6,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { destinationPath } from '../../shared/flows/engine-destinations.ts';
 import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
+import type { Decline } from '../../shared/pricing/decline-reasons.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import { fetchValuation, generatePricing, PricingCallError, runCreditCheck } from '../api/pricing-api.ts';
@@ -38,9 +39,15 @@ export function CreditCheck({ flow, application, goTo }: PanelContext) {
   return <Outcome work={work} retry={retry} working="Checking your credit. This takes a few seconds…" />;
 }
 
-/** select-offer/generate: prices the offers; no property value → the detour; nothing offered → the reasons. */
+const DeclinedOffers = lazy(() => import('./declined-offers.tsx'));
+
+/**
+ * select-offer/generate: prices the offers; no property value → the detour; nothing offered → why, what can change,
+ * who to call and the notice of action (declined-offers.tsx).
+ */
 export function PricingRun({ flow, application, goTo }: PanelContext) {
   const http = useHttpClient();
+  const [declines, setDeclines] = useState<Decline[] | null>(null);
   const { work, retry } = useArrivalWork(async (live) => {
     try {
       const result = await generatePricing(http, application.appId);
@@ -49,6 +56,7 @@ export function PricingRun({ flow, application, goTo }: PanelContext) {
         const reasons = result.ineligibleReasons.length
           ? result.ineligibleReasons
           : ['We could not find an offer for this home and amount.'];
+        setDeclines(result.declines ?? []);
         return { kind: 'stopped', messages: reasons };
       }
       await goTo();
@@ -63,6 +71,13 @@ export function PricingRun({ flow, application, goTo }: PanelContext) {
       throw error;
     }
   });
+  if (work.kind === 'stopped' && declines) {
+    return (
+      <Suspense fallback={<Working>Finding your options…</Working>}>
+        <DeclinedOffers flow={flow} application={application} declines={declines} />
+      </Suspense>
+    );
+  }
   return <Outcome work={work} retry={retry} working="Finding your offers…" />;
 }
 

@@ -1,0 +1,201 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import type { NoticeOfAction, NoticeParty } from '../../shared/notices/notice-of-action.ts';
+import styles from './notice-print.module.css';
+import { telHref } from './officer-contact.tsx';
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** `YYYY-MM-DD` as "November 25, 2026". */
+const dateWords = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
+
+function Party({ party }: { party: NoticeParty }) {
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal' }}>
+      <Typography sx={{ fontWeight: 600 }}>{party.name}</Typography>
+      {party.addressLines.map((line) => (
+        <Typography key={line}>{line}</Typography>
+      ))}
+      {party.phone ? (
+        <Typography>
+          <Link href={telHref(party.phone)}>{party.phone}</Link>
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const paragraphs = (texts: readonly string[]) =>
+  texts.map((text) => (
+    <Typography key={text.slice(0, 40)} variant="body2">
+      {text}
+    </Typography>
+  ));
+
+const termSx = { color: 'text.secondary' } as const;
+const valueSx = { m: 0, fontWeight: 600, overflowWrap: 'anywhere' } as const;
+
+/**
+ * The notice of action as the server composed and keeps it (Reg B 1002.9, FCRA 615(a)/609(g)), in its parts, with
+ * a button that prints it alone.
+ */
+export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
+  const headingId = useId();
+  const { credit } = notice;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      className={styles.printable}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: { xs: 2, sm: 3 },
+        display: 'grid',
+        gap: 2.5,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        }}
+      >
+        <Typography variant="h6" component="h3" id={headingId}>
+          Notice of action taken
+        </Typography>
+        <Button variant="outlined" onClick={() => window.print()} className={styles.noPrint}>
+          Print this notice
+        </Button>
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+          columnGap: 3,
+          rowGap: 0.5,
+        }}
+      >
+        <Typography component="dt" sx={termSx}>
+          Date
+        </Typography>
+        <Typography component="dd" sx={valueSx}>
+          {dateWords(notice.issuedOn)}
+        </Typography>
+        {notice.applicant.name ? (
+          <>
+            <Typography component="dt" sx={termSx}>
+              Applicant
+            </Typography>
+            <Typography component="dd" sx={valueSx}>
+              {notice.applicant.name}
+            </Typography>
+          </>
+        ) : null}
+        <Typography component="dt" sx={termSx}>
+          Request
+        </Typography>
+        <Typography component="dd" sx={valueSx}>
+          {notice.request}
+        </Typography>
+      </Box>
+      <Part title="Creditor">
+        <Party party={notice.creditor} />
+      </Part>
+      <Part title="Action taken">
+        <Typography>{notice.action.statement}</Typography>
+      </Part>
+      <Part title="Principal reasons">
+        <Box component="ol" sx={{ m: 0, pl: 3 }}>
+          {notice.principalReasons.map((reason) => (
+            <Typography component="li" key={reason}>
+              {reason}
+            </Typography>
+          ))}
+        </Box>
+      </Part>
+      <Part title="Equal Credit Opportunity Act notice">
+        <Typography variant="body2">{notice.ecoa.statement}</Typography>
+        <Party party={notice.ecoa.agency} />
+      </Part>
+      {credit ? (
+        <Part title="Your credit report">
+          {paragraphs(credit.statements)}
+          <Party party={credit.bureau} />
+        </Part>
+      ) : null}
+      {credit?.score ? (
+        <Part title="Your credit score">
+          {paragraphs(credit.score.statements)}
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+              columnGap: 3,
+              rowGap: 0.5,
+            }}
+          >
+            <Typography component="dt" sx={termSx}>
+              Your credit score
+            </Typography>
+            <Typography component="dd" sx={valueSx}>
+              {credit.score.value}
+            </Typography>
+            <Typography component="dt" sx={termSx}>
+              Date
+            </Typography>
+            <Typography component="dd" sx={valueSx}>
+              {dateWords(credit.score.date)}
+            </Typography>
+            <Typography component="dt" sx={termSx}>
+              Scores range
+            </Typography>
+            <Typography component="dd" sx={valueSx}>
+              from a low of {credit.score.range.low} to a high of {credit.score.range.high}
+            </Typography>
+            <Typography component="dt" sx={termSx}>
+              Key factors that adversely affected your credit score
+            </Typography>
+            <Box component="dd" sx={{ m: 0 }}>
+              {credit.score.keyFactors.map((factor) => (
+                <Typography key={factor} sx={{ fontWeight: 600 }}>
+                  {factor}
+                </Typography>
+              ))}
+            </Box>
+            <Typography component="dt" sx={termSx}>
+              Provided by
+            </Typography>
+            <Typography component="dd" sx={valueSx}>
+              {credit.bureau.name}
+            </Typography>
+          </Box>
+        </Part>
+      ) : null}
+      {credit?.score ? (
+        <Part title="Notice to home loan applicant">{paragraphs(credit.score.homeLoanApplicantNotice)}</Part>
+      ) : null}
+    </Box>
+  );
+}
