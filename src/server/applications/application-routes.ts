@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { milestoneName } from '../../shared/loan-milestones.ts';
 import { type PrequalData, prequalProgress } from '../../shared/prequal-progress.ts';
+import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
 import { accessOr404, sharedApplicationView } from '../coborrowers/coborrower-access.ts';
 import type { Orm } from '../db/database.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
 import { type FlowTypes, newApplicationProblem } from '../flows/flow-types.ts';
 import { submissionProgressOf } from '../loans/loan-progress.ts';
 import { findLoanByApplication } from '../loans/loan-repository.ts';
+import { entryAmountRefusal } from '../pricing/entry-amount-check.ts';
 import { lockedFieldProblem } from '../verification/locked-fields.ts';
 import { answerProblem, writableSections } from './answer-contract.ts';
 import { applicationDocument } from './application-document.ts';
@@ -24,6 +26,7 @@ import {
   findOwnedApplication,
   writeApplicationData,
 } from './application-repository.ts';
+import { closedAnswersRefusal } from './closed-application.ts';
 import { mergePatch } from './merge-patch.ts';
 import { ownedApplicationOr404 } from './owned-application.ts';
 import { keepMaskedValues } from './sensitive-fields.ts';
@@ -41,7 +44,12 @@ const writeQuery = {
  * The application calls of spec 7.1 (creating one is application-creation-routes.ts): read, patch, replace a
  * section, sync, status.
  */
-export function registerApplicationRoutes(app: FastifyInstance, orm: Orm, flowTypes: FlowTypes): void {
+export function registerApplicationRoutes(
+  app: FastifyInstance,
+  orm: Orm,
+  flowTypes: FlowTypes,
+  sheet: RateSheet,
+): void {
   const auth = { onRequest: app.requireCaller };
 
   const owned = (request: AppRequest, reply: FastifyReply) =>
@@ -85,6 +93,8 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm, flowTy
       flowConfig?: { flowType?: string };
     };
     const flowType = flowConfig?.flowType;
+    const closed = await closedAnswersRefusal(orm, row, answers, flowType);
+    if (closed) return reply.code(409).send(closed);
     // Moving an application to another flow is starting it anew there: only a flow that takes new ones.
     const flowProblem =
       flowType !== undefined && flowType !== row.flowType && newApplicationProblem(flowTypes, flowType);
@@ -100,6 +110,8 @@ export function registerApplicationRoutes(app: FastifyInstance, orm: Orm, flowTy
     if (problem) return invalidField(reply, problem.field, problem.message);
     const locked = lockedFieldProblem(row.data, answers, row.derived);
     if (locked) return invalidField(reply, locked.field, locked.message);
+    const amount = entryAmountRefusal(sheet, flowType ?? row.flowType, row.data, answers, row.derived);
+    if (amount) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', ...amount });
     const result = await writeApplicationData(orm, row.id, row.ownerSub, version, answers, flowType);
     if (!result.ok && result.reason === 'not_found') return applicationNotFound(reply, request.params.appId);
     if (!result.ok) {

@@ -3,6 +3,7 @@ import { CONSENT_TEXTS, SOFT_CREDIT_PULL_CONSENT } from '../../shared/consents.t
 import { factPath } from '../../shared/flows/flow-facts.ts';
 import { appIdParams, invalidField } from '../applications/application-params.ts';
 import { type ApplicationRow, mergeDerived } from '../applications/application-repository.ts';
+import { closedApplicationRefusal } from '../applications/closed-application.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { latestConsent, recordConsent } from '../consents/consent-repository.ts';
 import type { Orm } from '../db/database.ts';
@@ -147,6 +148,8 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
     async (request: FastifyRequest<{ Params: { appId: string }; Body: { payoffs: string[] } }>, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
+      const closed = await closedApplicationRefusal(orm, row);
+      if (closed) return reply.code(409).send(closed);
       const report = await findCreditReport(orm, row.id);
       if (!report) return noCreditCheckYet(reply);
       const liabilities = liabilitiesOf(report.tradelines, {});

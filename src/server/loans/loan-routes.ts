@@ -6,6 +6,7 @@
 
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isClosedStatus } from '../../shared/application-status.ts';
 import { isValidRoutingNumber } from '../../shared/bank-routing.ts';
 import { closingSlots, findClosingSlot } from '../../shared/closing-slots.ts';
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
@@ -21,10 +22,12 @@ import { cipherFor } from '../applications/sensitive-fields.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
 import { unfinishedCoborrowers } from '../coborrowers/unfinished-coborrowers.ts';
 import { latestConsent, recordConsent } from '../consents/consent-repository.ts';
+import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { disclosureLinks } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
 import { hashToken, newOpaqueToken } from '../idp/secrets.ts';
+import { type StaleTerms, staleTerms } from '../pricing/priced-on.ts';
 import { closingAppointment, disbursementFor, disbursementView, formatAddress } from './disbursement.ts';
 import { CFPB_HELOC_BROCHURE, disclosuresPage } from './disclosures-page.ts';
 import { isHeloc } from './loan-conditions.ts';
@@ -72,6 +75,20 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
     return { row, product };
   }
 
+  /**
+   * Whether the chosen offer was priced on other answers than the current ones (null while it holds). A submitted
+   * application's answers no longer change: its loan keeps the terms it was made with.
+   */
+  async function stalenessOf(row: ApplicationRow, product: PricedProduct): Promise<StaleTerms | null> {
+    if (isClosedStatus(row.status)) return null;
+    return staleTerms(row, product, await findCreditReport(orm, row.id));
+  }
+
+  const refuseStale = (reply: FastifyReply, stale: StaleTerms, what: string) =>
+    conflict(reply, stale.code, `${stale.message} Choose your offer again ${what}.`, {
+      changed: stale.changed,
+    });
+
   /** The caller's application and its loan; answers 404 or 409 (not submitted yet) otherwise. */
   async function ownedLoan(
     request: AppRequest,
@@ -111,6 +128,8 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
             missing: missing.map((part) => part.field),
           });
         }
+        const stale = await stalenessOf(row, chosenProduct(row) as PricedProduct);
+        if (stale) return refuseStale(reply, stale, 'before you submit');
         const waiting = await unfinishedCoborrowers(orm, row.id);
         if (waiting) return conflict(reply, 'coborrowers_unfinished', waiting.message, waiting);
       }
@@ -138,7 +157,10 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
       const found = await ownedWithOffer(request, reply, 'the loan terms are');
       if (!found) return;
       const { row, product } = found;
-      return loanTerms(product, row.derived.loanTerms as Record<string, unknown> | undefined);
+      return {
+        ...loanTerms(product, row.derived.loanTerms as Record<string, unknown> | undefined),
+        stale: await stalenessOf(row, product),
+      };
     },
   );
 
@@ -170,6 +192,8 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
           `productId must be the chosen offer, ${product.id}; reload the terms to read them`,
         );
       }
+      const stale = await stalenessOf(row, product);
+      if (stale) return refuseStale(reply, stale, 'before you accept its terms');
       const acceptance = { productId: product.id, acceptedAt: new Date().toISOString(), ip: request.ip };
       await mergeDerived(orm, row.id, { loanTerms: acceptance });
       const loan = await findLoanByApplication(orm, row.id);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FACTS } from '../../shared/flows/flow-facts.ts';
 import { price } from '../../shared/pricing/pricing-engine.ts';
-import type { PricingResult } from '../../shared/pricing/pricing-types.ts';
+import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
 import { appIdParam, invalidField } from '../applications/application-params.ts';
 import {
@@ -9,16 +9,20 @@ import {
   advanceApplicationStatus,
   mergeDerived,
 } from '../applications/application-repository.ts';
+import { closedApplicationRefusal } from '../applications/closed-application.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { CREDIT_MESSAGES } from '../credit/credit-messages.ts';
 import { findCreditReport } from '../credit/credit-repository.ts';
 import { providerFailed } from '../credit/credit-routes.ts';
 import type { Orm } from '../db/database.ts';
 import { offerEvents } from '../db/schema.ts';
-import type { AvmProvider } from '../providers/avm/avm-provider.ts';
 import type { NoticeRecorder } from '../notices/notice-of-action-routes.ts';
+import type { AvmProvider } from '../providers/avm/avm-provider.ts';
 import { ensureAvm } from '../valuation/avm-check.ts';
+import { type PricedOn, pricedOnFrom } from './priced-on.ts';
 import { type FactsProblem, pricingFacts } from './pricing-facts.ts';
+
+type ChosenProduct = PricedProduct & { chosenAt?: string; pricedOn?: PricedOn };
 
 const PROBLEM_MESSAGES: Record<FactsProblem['code'], string> = {
   answers_missing: 'Some answers needed for pricing are missing',
@@ -42,19 +46,23 @@ export function registerPricingRoutes(
 ): void {
   const auth = { onRequest: app.requireCaller };
 
-  /** Prices the application, at `loanAmountCents` when given; undefined after answering an error. */
+  /**
+   * Prices the application, at `loanAmountCents` when given, with what it was priced on; undefined after answering
+   * an error.
+   */
   async function priced(
     request: FastifyRequest,
     reply: FastifyReply,
     row: ApplicationRow,
     loanAmountCents?: number,
-  ): Promise<PricingResult | undefined> {
+  ): Promise<{ result: PricingResult; pricedOn: PricedOn } | undefined> {
     const report = await findCreditReport(orm, row.id);
     let facts = pricingFacts(row, report);
+    let pricedRow = row;
     if ('code' in facts && facts.code === 'property_value_needed') {
       try {
-        const refreshed = await ensureAvm(orm, row, avm);
-        facts = pricingFacts(refreshed, report);
+        pricedRow = await ensureAvm(orm, row, avm);
+        facts = pricingFacts(pricedRow, report);
       } catch (error) {
         providerFailed(
           request,
@@ -78,8 +86,9 @@ export function registerPricingRoutes(
       });
       return undefined;
     }
+    const pricedOn = pricedOnFrom(pricedRow, facts);
     if (report?.status === 'thin' || report?.status === 'frozen') {
-      return {
+      const result: PricingResult = {
         products: [],
         maxLimits: {},
         maxLoanAmountsByBuydown: {},
@@ -90,8 +99,10 @@ export function registerPricingRoutes(
         ineligibleReasons: [CREDIT_MESSAGES[report.status]],
         declines: [{ code: report.status === 'thin' ? 'thinFile' : 'frozenFile' }],
       };
+      return { result, pricedOn };
     }
-    return price(sheet, facts, loanAmountCents === undefined ? {} : { loanAmountCents });
+    const result = price(sheet, facts, loanAmountCents === undefined ? {} : { loanAmountCents });
+    return { result, pricedOn };
   }
 
   app.post(
@@ -100,8 +111,9 @@ export function registerPricingRoutes(
     async (request: FastifyRequest<{ Body: { applicationId: string } }>, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.body.applicationId);
       if (!row) return;
-      const result = await priced(request, reply, row);
-      if (!result) return;
+      const run = await priced(request, reply, row);
+      if (!run) return;
+      const { result, pricedOn } = run;
       const {
         products,
         maxLoanAmountsByBuydown,
@@ -113,6 +125,9 @@ export function registerPricingRoutes(
       } = result;
       // Spec 4.8: the 0% option (first product) and the 2% option (third product) are kept.
       const kept = [products[0], products[2]].filter(Boolean);
+      // A choice stands while the answers it was priced on do; one priced on other answers is chosen again.
+      const previous = (row.derived.pricing as { product?: ChosenProduct } | undefined)?.product;
+      const chosen = previous?.pricedOn?.fingerprint === pricedOn.fingerprint ? previous : null;
       await mergeDerived(orm, row.id, {
         avmValue: propertyValue,
         pricing: {
@@ -125,12 +140,14 @@ export function registerPricingRoutes(
           prequalAmount,
           propertyValue,
           pricedAt: new Date().toISOString(),
+          pricedOn,
+          ...(chosen ? { product: chosen } : {}),
         },
       });
       // Nothing offered is a decision the borrower is told of in writing (Reg B 1002.9), kept with this run.
       if (products.length === 0) await recordNotice(row, result);
       request.log.info({ appId: row.id, offers: products.length, limitedBy }, 'application priced');
-      return result;
+      return { ...result, chosen };
     },
   );
 
@@ -149,7 +166,7 @@ export function registerPricingRoutes(
     async (request: FastifyRequest<{ Params: { appId: string; amount: string } }>, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
-      return priced(request, reply, row, Number(request.params.amount) * 100);
+      return (await priced(request, reply, row, Number(request.params.amount) * 100))?.result;
     },
   );
 
@@ -176,8 +193,11 @@ export function registerPricingRoutes(
     ) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.body.applicationId);
       if (!row) return;
-      const result = await priced(request, reply, row, request.body.loanAmount * 100);
-      if (!result) return;
+      const closed = await closedApplicationRefusal(orm, row);
+      if (closed) return reply.code(409).send(closed);
+      const run = await priced(request, reply, row, request.body.loanAmount * 100);
+      if (!run) return;
+      const { result, pricedOn } = run;
       // The choice is priced again here: the client names a product and an amount, never a rate or a fee.
       const product = result.products.find((candidate) => candidate.id === request.body.productId);
       if (!product || product.loanAmount !== request.body.loanAmount) {
@@ -187,13 +207,22 @@ export function registerPricingRoutes(
           `${request.body.productId} is not offered at $${request.body.loanAmount.toLocaleString('en-US')}`,
         );
       }
-      const previous = (row.derived.pricing ?? {}) as Record<string, unknown>;
+      const previous = (row.derived.pricing ?? {}) as { product?: ChosenProduct };
       const chosenAt = new Date().toISOString();
-      await mergeDerived(orm, row.id, { pricing: { ...previous, product: { ...product, chosenAt } } });
+      const before = previous.product;
+      // Accepted terms stay accepted only for the very same offer on the very same answers.
+      const sameTerms =
+        before?.id === product.id &&
+        before.loanAmount === product.loanAmount &&
+        before.pricedOn?.fingerprint === pricedOn.fingerprint;
+      await mergeDerived(orm, row.id, {
+        pricing: { ...previous, product: { ...product, chosenAt, pricedOn } },
+        ...(sameTerms ? {} : { loanTerms: null }),
+      });
       await advanceApplicationStatus(orm, row.id, 'draft', 'prequalified');
       await orm
         .insert(offerEvents)
-        .values({ applicationId: row.id, kind: 'chosen', payload: { product, chosenAt } });
+        .values({ applicationId: row.id, kind: 'chosen', payload: { product, chosenAt, pricedOn } });
       request.log.info(
         { appId: row.id, productId: product.id, loanAmount: product.loanAmount },
         'offer chosen',

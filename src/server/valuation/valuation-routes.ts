@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appIdParams } from '../applications/application-params.ts';
 import { mergeDerived } from '../applications/application-repository.ts';
+import { closedApplicationRefusal } from '../applications/closed-application.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { providerFailed } from '../credit/credit-routes.ts';
 import type { Orm } from '../db/database.ts';
@@ -77,6 +78,8 @@ export function registerValuationRoutes(app: FastifyInstance, orm: Orm, avm: Avm
     async (request: FastifyRequest<{ Params: { appId: string }; Body: PropertyValueBody }>, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
+      const closed = await closedApplicationRefusal(orm, row);
+      if (closed) return reply.code(409).send(closed);
       const body = request.body;
       const earlier = (row.derived.valuation ?? {}) as { hasTriedStatedValue?: boolean };
       let valuation: Record<string, unknown>;

@@ -27,6 +27,10 @@ export const ENGINE_DESTINATIONS = {
     finds: { screen: 'appraisal-options' },
     why: 'pricing sends a borrower there when it needs a property value and the valuation found none',
   },
+  submission: {
+    finds: { screen: 'submit-process' },
+    why: 'after submission only it and the steps it leads to still do work; the others show their answers read-only',
+  },
 } as const;
 
 export type EngineDestination = keyof typeof ENGINE_DESTINATIONS;
