@@ -16,6 +16,7 @@ import {
   type ScreenStep,
 } from '../../shared/flows/flow-types.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
+import { addressProblem } from './address-problem.ts';
 import { applicationDataProblem, type FieldProblem } from './application-data-validator.ts';
 import { changedPaths } from './changed-paths.ts';
 import { sharedModelPaths } from './shared-model.ts';
@@ -114,7 +115,7 @@ export function answerProblem(
     const problem = screenProblem(screenContract(screen) as ScreenContract, write.document, false, screen);
     if (problem) return problem;
   }
-  return undefined;
+  return addressProblem(write.before, write.after);
 }
 
 /** The top-level sections a PUT may replace: the shared model's and every flow's own. */

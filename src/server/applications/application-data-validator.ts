@@ -12,6 +12,8 @@ export interface FieldProblem {
   /** Dotted path of the field, e.g. `contactInfo.email`. */
   field: string;
   message: string;
+  /** Set when `message` is in the borrower's words, for the screen to show as it is. */
+  code?: string;
 }
 
 /** The field an Ajv error is about, as a dotted path, and what is wrong with it. */

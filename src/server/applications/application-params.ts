@@ -27,6 +27,8 @@ export function applicationNotFound(reply: FastifyReply, appId: string) {
   return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No application ${appId}` });
 }
 
-export function invalidField(reply: FastifyReply, field: string, message: string) {
-  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', field, message });
+export function invalidField(reply: FastifyReply, field: string, message: string, code?: string) {
+  return reply
+    .code(400)
+    .send({ statusCode: 400, error: 'Bad Request', field, message, ...(code ? { code } : {}) });
 }

@@ -107,7 +107,7 @@ export function registerApplicationRoutes(
       document: applicationDocument({ ...row, data: answers, flowType: flowType ?? row.flowType }),
       step: (request.query as { step?: string } | undefined)?.step,
     });
-    if (problem) return invalidField(reply, problem.field, problem.message);
+    if (problem) return invalidField(reply, problem.field, problem.message, problem.code);
     const locked = lockedFieldProblem(row.data, answers, row.derived);
     if (locked) return invalidField(reply, locked.field, locked.message);
     const amount = entryAmountRefusal(sheet, flowType ?? row.flowType, row.data, answers, row.derived);

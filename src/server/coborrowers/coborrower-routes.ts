@@ -215,7 +215,7 @@ export function registerCoborrowerRoutes(
       },
       COBORROWER_SCOPE,
     );
-    if (problem) return invalidField(reply, problem.field, problem.message);
+    if (problem) return invalidField(reply, problem.field, problem.message, problem.code);
     const result = await writeContactData(orm, contact, version, answers, status);
     if (!result.ok) {
       return reply.code(409).send({

@@ -8,6 +8,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { StepDocument } from '../../../shared/flows/flow-types.ts';
 import { loadStepDocument } from '../step-documents.ts';
 import { loadStepPanel } from '../step-panel.tsx';
+import { withAddressChecks } from './address-checks.ts';
 
 const loaders = import.meta.glob<ValidatorFunctions>('/schemas/steps/*.json', {
   query: '?validator',
@@ -16,7 +17,7 @@ const loaders = import.meta.glob<ValidatorFunctions>('/schemas/steps/*.json', {
 
 export interface StepFormParts {
   document: StepDocument;
-  /** Accepts only this step's own schema as the root (RJSF checks). */
+  /** Accepts only this step's own schema as the root (RJSF checks); checks its addresses' ZIP codes too. */
   validator: ValidatorType;
 }
 
@@ -29,5 +30,6 @@ export async function loadStepFormParts(screen: string): Promise<StepFormParts> 
     return document;
   };
   const [document, validateFns] = await Promise.all([loadStepDocument(screen).then(withPanel), load()]);
-  return { document, validator: createPrecompiledValidator(validateFns, document.schema as RJSFSchema) };
+  const validator = createPrecompiledValidator(validateFns, document.schema as RJSFSchema);
+  return { document, validator: withAddressChecks(validator) };
 }

@@ -1,0 +1,32 @@
+/**
+ * What every address on a step is checked for beyond its schema: its ZIP code is in its state (the server checks
+ * every save the same way, src/shared/zip-state-check.ts). Part of the step's validator, so the screen and the
+ * test cases, which both validate through it, read the same message under the ZIP code.
+ */
+import type { CustomValidator, FormValidation, ValidatorType } from '@rjsf/utils';
+import { mismatchedZips } from '../../../shared/zip-state-check.ts';
+
+const handlerAt = (errors: unknown, path: string[]): FormValidation | undefined =>
+  path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    errors,
+  ) as FormValidation | undefined;
+
+/** The screen's own check (if any), then a message under each ZIP code that is not in its address's state. */
+function withZipCheck<T>(customValidate?: CustomValidator<T>): CustomValidator<T> {
+  return (formData, errors, uiSchema) => {
+    const checked = customValidate ? customValidate(formData, errors, uiSchema) : errors;
+    for (const { path, message } of mismatchedZips(formData)) handlerAt(checked, path)?.addError(message);
+    return checked;
+  };
+}
+
+/** A step's validator that also checks its addresses. */
+export function withAddressChecks<T>(validator: ValidatorType<T>): ValidatorType<T> {
+  return {
+    validateFormData: (formData, schema, customValidate, transformErrors, uiSchema) =>
+      validator.validateFormData(formData, schema, withZipCheck(customValidate), transformErrors, uiSchema),
+    isValid: validator.isValid.bind(validator),
+    rawValidation: validator.rawValidation.bind(validator),
+  };
+}
