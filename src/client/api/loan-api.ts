@@ -51,6 +51,8 @@ export interface Disbursement {
 }
 
 export interface LoanSummary {
+  /** The loan's id in the portal (`/portal/loans/{id}`). */
+  id: string;
   loanNumber: string;
   status: string;
   milestone: number;

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { FlowFile, ScreenStep } from '../../shared/flows/flow-types.ts';
 import { loginPath } from '../../shared/officer-id.ts';
@@ -17,6 +18,7 @@ import { fetchLoan } from '../api/loan-api.ts';
 import { useAuthSession } from '../auth/auth-provider.tsx';
 import { StepPage } from '../flow-engine/step-page.tsx';
 import { useCurrentAppId } from '../flow-engine/use-active-flow.ts';
+import { portalPath, portalTodosPath } from '../portal/portal-paths.ts';
 import type { LoginRouteState } from '../routing/require-sign-in.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { useReadinessReport } from '../state/readiness.tsx';
@@ -26,6 +28,8 @@ export const LOAN_SUMMARY_FAILED = 'Unable to load loan summary.';
 
 function SignedInSummary({ appId }: { appId: string | null }) {
   const http = useHttpClient();
+  const officerId = useOfficerId();
+  const nextId = useId();
   const loan = useQuery({
     queryKey: ['loan', appId],
     queryFn: () => fetchLoan(http, appId as string),
@@ -48,7 +52,46 @@ function SignedInSummary({ appId }: { appId: string | null }) {
       <Typography variant="h5" component="p">
         Loan number {data.loanNumber}
       </Typography>
-      <LoanSummaryBody loan={data} />
+      <LoanSummaryBody
+        loan={data}
+        viewTasks={
+          <Button
+            component={RouterLink}
+            to={portalTodosPath(officerId, data.id)}
+            variant="contained"
+            size="small"
+            sx={{ mt: 1 }}
+          >
+            View Tasks
+          </Button>
+        }
+      />
+      <Box
+        component="section"
+        aria-labelledby={nextId}
+        sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}
+      >
+        <Typography variant="h6" component="h2" id={nextId}>
+          What happens next
+        </Typography>
+        <Typography>
+          Your loan portal follows your loan from here: where it stands, your to-dos and documents to upload,
+          and who to contact.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={portalPath(officerId)} variant="contained" size="large">
+            Go to my loan portal
+          </Button>
+          <Button
+            component={RouterLink}
+            to={portalTodosPath(officerId, data.id)}
+            variant="outlined"
+            size="large"
+          >
+            See my to-do list
+          </Button>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -79,9 +79,10 @@ export function CollapsibleTodoSection({
     if (openKey) setExpanded(true);
   }
   const panelId = useId();
+  const headingId = useId();
   return (
-    <Box component="section" sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="h5" component="h2">
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="h5" component="h2" id={headingId}>
         <ButtonBase
           onClick={() => setExpanded((value) => !value)}
           aria-expanded={expanded}
