@@ -5,9 +5,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { ApiProvider } from './api/api-provider.tsx';
 import { App } from './app.tsx';
 import { AuthProvider } from './auth/auth-provider.tsx';
+import { readBootData, seedQueries } from './boot-data.ts';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 import { LoadingOverlay } from './components/loading-overlay.tsx';
-import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
+import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
 import { restoreLocalMirrors } from './state/browser-storage.ts';
 import { FeatureFlagsProvider } from './state/feature-flags.tsx';
 import { ReadinessProvider } from './state/readiness.tsx';
@@ -18,10 +19,14 @@ function Shell({ children }: { children: ReactNode }) {
   return <StrictMode>{children}</StrictMode>;
 }
 
+const boot = readBootData();
+
 function Root({ config }: { config: RuntimeConfig }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+    seedQueries(client, boot);
+    return client;
+  });
   return (
     <Shell>
       <RuntimeConfigProvider config={config}>
@@ -49,21 +54,28 @@ restoreLocalMirrors();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
-root.render(
-  <Shell>
-    <LoadingOverlay hasState={false} />
-  </Shell>,
-);
+const showConfigError = (error: unknown) => {
+  console.error(error);
+  const message = error instanceof Error ? error.message : 'The configuration could not be loaded.';
+  root.render(
+    <Shell>
+      <ConfigErrorScreen message={message} />
+    </Shell>,
+  );
+};
 
-loadRuntimeConfig().then(
-  (config) => root.render(<Root config={config} />),
-  (error: unknown) => {
-    console.error(error);
-    const message = error instanceof Error ? error.message : 'The configuration could not be loaded.';
-    root.render(
-      <Shell>
-        <ConfigErrorScreen message={message} />
-      </Shell>,
-    );
-  },
-);
+// The server writes the configuration into the page; without it (the Vite dev server) it is fetched.
+if (boot?.config) {
+  try {
+    root.render(<Root config={parseRuntimeConfig(boot.config)} />);
+  } catch (error) {
+    showConfigError(error);
+  }
+} else {
+  root.render(
+    <Shell>
+      <LoadingOverlay hasState={false} />
+    </Shell>,
+  );
+  loadRuntimeConfig().then((config) => root.render(<Root config={config} />), showConfigError);
+}

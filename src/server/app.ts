@@ -33,7 +33,8 @@ import type { Providers } from './providers/providers.ts';
 import { isVerificationSimulator } from './providers/verification/verification-simulator.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMeRoutes } from './routes/me-routes.ts';
-import { registerRuntimeConfigRoutes } from './routes/runtime-config-routes.ts';
+import { registerRuntimeConfigRoutes, runtimeConfig } from './routes/runtime-config-routes.ts';
+import { createSpaDocument } from './routes/spa-document.ts';
 import { registerSpaRoutes } from './routes/spa-routes.ts';
 import { registerTextGuard } from './routes/text-guard.ts';
 import { registerValidationErrors, schemaErrorFormatter } from './routes/validation-errors.ts';
@@ -132,6 +133,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.mail.kind === 'outbox' && isOutboxMailProvider(mail)) registerOutboxPage(app, mail);
   const { verification } = deps.providers;
   if (isVerificationSimulator(verification)) await registerVerificationSimulatorPages(app, verification);
-  if (deps.distDir) await registerSpaRoutes(app, deps.distDir);
+  if (deps.distDir) {
+    const runtime = runtimeConfig(config, provider);
+    const spaDocument = createSpaDocument({ distDir: deps.distDir, orm: db.orm, runtimeConfig: runtime });
+    await registerSpaRoutes(app, deps.distDir, spaDocument);
+  }
   return app;
 }

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import axios, { type AxiosInstance } from 'axios';
+import type { BootBranding } from '../../shared/boot-data.ts';
 import {
   brandingPaths,
   type ChannelLookupResult,
@@ -27,11 +28,24 @@ export const fetchOfficerContact = (http: AxiosInstance, nmlsId: string) =>
 export const fetchCompanyBranding = (http: AxiosInstance, nmlsId: string) =>
   getOrNull<CompanyBranding>(http, brandingPaths.companyBranding(nmlsId));
 
+const queryKeys = {
+  channel: (nmlsId: string | undefined) => ['channel', nmlsId],
+  contact: (nmlsId: string | undefined) => ['officer-contact', nmlsId],
+  company: (nmlsId: string | undefined) => ['company-branding', nmlsId],
+};
+
+/** Answers the server sent with the page (src/shared/boot-data.ts), cached as these calls' own. */
+export function seedBrandingQueries(client: QueryClient, seed: BootBranding): void {
+  client.setQueryData(queryKeys.channel(seed.officerId), seed.channel);
+  client.setQueryData(queryKeys.contact(seed.officerId), seed.contact);
+  client.setQueryData(queryKeys.company(seed.officerId), seed.company);
+}
+
 /** The channel lookup of an officer id; `data` is null for an unknown id (spec: 404 marks it invalid). */
 export function useChannelLookup(nmlsId: string | undefined) {
   const http = useHttpClient();
   return useQuery({
-    queryKey: ['channel', nmlsId],
+    queryKey: queryKeys.channel(nmlsId),
     queryFn: () => fetchChannel(http, nmlsId as string),
     enabled: Boolean(nmlsId),
     staleTime: 30 * 60 * 1000,
@@ -42,7 +56,7 @@ export function useChannelLookup(nmlsId: string | undefined) {
 export function useOfficerContact(nmlsId: string | undefined) {
   const http = useHttpClient();
   return useQuery({
-    queryKey: ['officer-contact', nmlsId],
+    queryKey: queryKeys.contact(nmlsId),
     queryFn: () => fetchOfficerContact(http, nmlsId as string),
     enabled: Boolean(nmlsId),
     staleTime: 30 * 60 * 1000,
@@ -53,7 +67,7 @@ export function useOfficerContact(nmlsId: string | undefined) {
 export function useCompanyBranding(nmlsId: string | undefined) {
   const http = useHttpClient();
   return useQuery({
-    queryKey: ['company-branding', nmlsId],
+    queryKey: queryKeys.company(nmlsId),
     queryFn: () => fetchCompanyBranding(http, nmlsId as string),
     enabled: Boolean(nmlsId),
     staleTime: 30 * 60 * 1000,

@@ -1,0 +1,63 @@
+/**
+ * The code a page's first screen loads, by the source module names the build's manifest (dist/.vite/manifest.json)
+ * knows them by: the server preloads them with the page (spa-document.ts), so they download alongside the entry
+ * instead of one after another as each lazily loaded part asks for the next; scripts/check-bundle-budgets.ts
+ * counts the log-in screen's from here too. Mirrors the SPA's route table (src/client/routing/officer-routes.tsx,
+ * src/client/portal/portal-root.tsx, src/client/flow-engine/flow-routes.tsx).
+ */
+
+const OFFICER_FRAME = 'src/client/routing/officer-frame.tsx';
+const MUI_SCOPE = 'src/client/mui-scope.tsx';
+const STEP_SCREEN = 'src/client/flow-engine/step-screen.tsx';
+const PORTAL_ROOT = 'src/client/portal/portal-root.tsx';
+
+const AUTH_SCREENS: Readonly<Record<string, string>> = {
+  login: 'src/client/screens/login-screen.tsx',
+  logout: 'src/client/screens/logout-screen.tsx',
+  unauthorized: 'src/client/screens/unauthorized-screen.tsx',
+  'email-mismatch': 'src/client/screens/email-mismatch-screen.tsx',
+  'coborrower/create-account': 'src/client/screens/coborrower-create-account-screen.tsx',
+};
+
+const PORTAL_SCREENS: readonly [RegExp, string][] = [
+  [/^portal$/, 'src/client/portal/dashboard/dashboard-screen.tsx'],
+  [/^portal\/login$/, 'src/client/portal/portal-login-screen.tsx'],
+  [/^portal\/loans\/[^/]+$/, 'src/client/portal/loan-summary/portal-loan-summary-screen.tsx'],
+  [/^portal\/loans\/[^/]+\/todos$/, 'src/client/portal/todos/todo-list-screen.tsx'],
+  [/^portal\/loans\/[^/]+\/contact-us$/, 'src/client/portal/contact/contact-us-screen.tsx'],
+];
+
+export const LOGIN_SCREEN_MODULES = [OFFICER_FRAME, AUTH_SCREENS.login as string];
+
+/** Every module named here but the steps' own, so a check can tell when a file was renamed under the table. */
+export const NAMED_MODULES = [
+  OFFICER_FRAME,
+  MUI_SCOPE,
+  STEP_SCREEN,
+  PORTAL_ROOT,
+  ...Object.values(AUTH_SCREENS),
+  ...PORTAL_SCREENS.map(([, module]) => module),
+];
+
+/** A step screen's own chunks: its document and its precompiled validator (scripts/vite-precompiled-validators.ts). */
+export function stepScreenModules(screen: string): string[] {
+  const document = `schemas/steps/${screen}.json`;
+  return [document, `precompiled-validator:${document}.js`];
+}
+
+/**
+ * The modules the page at `subPath` (the path under `/{officerId}/`, without slashes at either end) renders
+ * first. `stepScreens` names the screens a flow step at that path shows (one per flow that has it).
+ */
+export function firstScreenModules(subPath: string, stepScreens: (path: string) => string[]): string[] {
+  if (subPath === '') return [];
+  const auth = AUTH_SCREENS[subPath];
+  if (auth) return [OFFICER_FRAME, auth];
+  if (subPath === 'portal' || subPath.startsWith('portal/')) {
+    const screen = PORTAL_SCREENS.find(([pattern]) => pattern.test(subPath))?.[1];
+    return screen ? [PORTAL_ROOT, screen] : [PORTAL_ROOT];
+  }
+  const screens = stepScreens(subPath);
+  if (screens.length === 0) return [OFFICER_FRAME];
+  return [OFFICER_FRAME, MUI_SCOPE, STEP_SCREEN, ...screens.flatMap(stepScreenModules)];
+}

@@ -1,0 +1,143 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { BootBranding, BootData } from '../../shared/boot-data.ts';
+import { BOOT_DATA_ELEMENT_ID } from '../../shared/boot-data.ts';
+import { DEFAULT_OFFICER_ID, isActiveChannel } from '../../shared/constants.ts';
+import { officerIdFromPath } from '../../shared/officer-id.ts';
+import { channelView, companyBrandingView, contactView } from '../branding/branding-views.ts';
+import { findOfficer } from '../branding/officer-repository.ts';
+import type { Orm } from '../db/database.ts';
+import { flowCatalog } from '../flows/flow-catalog.ts';
+import { firstScreenModules } from './first-screen-modules.ts';
+import type { SpaDocument } from './spa-routes.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface SpaDocumentOptions {
+  distDir: string;
+  orm: Orm;
+  /** The body of `/config.json`. */
+  runtimeConfig: unknown;
+  /** The screens a flow step at a path shows (one per flow that has the path); by default from the flow files. */
+  stepScreens?: (path: string) => string[];
+}
+
+/** A file read again only when it changes on disk (a rebuild while the server runs). */
+function watchedFile<T>(file: string, parse: (text: string) => T): () => T | undefined {
+  let cached: { mtimeMs: number; value: T } | undefined;
+  return () => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
+      return cached.value;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+function stepScreensOfFlows(subPath: string): string[] {
+  const screens = new Set<string>();
+  for (const flow of flowCatalog().flows.values()) {
+    for (const step of flow.steps)
+      if (step.path === subPath && step.kind !== 'redirect') screens.add(step.screen);
+  }
+  return [...screens];
+}
+
+/** The module's file, its CSS and those of everything it imports statically, as the build's manifest lists them. */
+function filesOf(manifest: Manifest, keys: readonly string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** JSON in a script element: `<` escaped so nothing in the data can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+async function officerBranding(orm: Orm, officerId: string): Promise<BootBranding> {
+  const found = await findOfficer(orm, officerId);
+  if (!found) return { officerId, channel: null, contact: null, company: null };
+  return {
+    officerId,
+    channel: channelView(found.officer, found.company),
+    contact: contactView(found.officer),
+    company: companyBrandingView(found.company),
+  };
+}
+
+/**
+ * index.html as the page at a given address needs it: the runtime configuration and the officer's branding
+ * written in (src/shared/boot-data.ts), and the first screen's code preloaded (first-screen-modules.ts), so the
+ * log-in screen waits on no chain of requests (issue 17: document → entry → config → frame → screen → branding).
+ * The page keeps its CSP nonce placeholder; the security headers fill it in.
+ */
+export function createSpaDocument(options: SpaDocumentOptions): SpaDocument {
+  const root = path.resolve(options.distDir);
+  const template = watchedFile(path.join(root, 'index.html'), (text) => text);
+  const manifest = watchedFile(
+    path.join(root, '.vite/manifest.json'),
+    (text) => JSON.parse(text) as Manifest,
+  );
+  const stepScreens = options.stepScreens ?? stepScreensOfFlows;
+
+  return async (url) => {
+    const html = template();
+    if (!html) return undefined;
+    const pathname = decodedPath(url);
+    // A path without an officer id goes to the default officer's (spec 2.1).
+    const officerId = officerIdFromPath(pathname) ?? (pathname === '/' ? undefined : DEFAULT_OFFICER_ID);
+    const branding: BootBranding[] = [];
+    if (officerId) {
+      const own = await officerBranding(options.orm, officerId);
+      branding.push(own);
+      // An unknown or inactive officer's pages move to the default officer's (spec 2.1), which then needs its own.
+      if (officerId !== DEFAULT_OFFICER_ID && !isActiveChannel(own.channel?.channelType)) {
+        branding.push(await officerBranding(options.orm, DEFAULT_OFFICER_ID));
+      }
+    }
+    const boot: BootData = { config: options.runtimeConfig, branding };
+    const subPath = officerIdFromPath(pathname)
+      ? pathname.replace(/^\/+[^/]+/, '').replace(/^\/+|\/+$/g, '')
+      : '';
+    const built = manifest();
+    const { scripts, styles } = built
+      ? filesOf(built, firstScreenModules(subPath, stepScreens))
+      : { scripts: [], styles: [] };
+    const already = (file: string) => html.includes(`/${file}"`);
+    const head = [
+      `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`,
+      ...scripts
+        .filter((file) => !already(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...styles
+        .filter((file) => !already(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ].join('\n    ');
+    return html.replace('</head>', () => `    ${head}\n  </head>`);
+  };
+}

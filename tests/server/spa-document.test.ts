@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../src/server/db/schema.ts';
+import type { BootData } from '../../src/shared/boot-data.ts';
+import { htmlWindow } from '../support/html-document.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// The shape `vite build` writes: the entry and its own preloads in index.html, the rest in the manifest.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta property="csp-nonce" content="__CSP_NONCE__" />
+    <title>Borrower Portal</title>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-r1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-e1.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', imports: ['_react-r1.js'], css: ['assets/index-e1.css'] },
+  '_react-r1.js': { file: 'assets/react-r1.js' },
+  '_brand-b1.js': { file: 'assets/brand-b1.js', imports: ['_react-r1.js'], css: ['assets/brand-b1.css'] },
+  'src/client/routing/officer-frame.tsx': {
+    file: 'assets/officer-frame-f1.js',
+    imports: ['_brand-b1.js', '_react-r1.js'],
+    css: ['assets/officer-frame-f1.css'],
+  },
+  'src/client/screens/login-screen.tsx': { file: 'assets/login-screen-l1.js', imports: ['_brand-b1.js'] },
+  'src/client/mui-scope.tsx': { file: 'assets/mui-scope-m1.js', imports: ['_react-r1.js'] },
+  'src/client/flow-engine/step-screen.tsx': { file: 'assets/step-screen-s1.js', imports: ['_react-r1.js'] },
+  'schemas/steps/property-address.json': { file: 'assets/property-address-p1.js' },
+  'precompiled-validator:schemas/steps/property-address.json.js': { file: 'assets/property-address-v1.js' },
+  'src/client/portal/portal-root.tsx': { file: 'assets/portal-root-q1.js', imports: ['_react-r1.js'] },
+  'src/client/portal/dashboard/dashboard-screen.tsx': { file: 'assets/dashboard-screen-d1.js' },
+};
+
+describe('the page the server sends for an address of the SPA', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    t = await createTestApp('pglite', {}, dist);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  async function page(url: string) {
+    const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    const { document } = await htmlWindow(response.body);
+    const boot = JSON.parse(document.getElementById('boot-data')?.textContent ?? 'null') as BootData;
+    const preloaded = [...document.querySelectorAll('link[rel=modulepreload]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    const styles = [...document.querySelectorAll('link[rel=stylesheet]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    return { response, document, boot, preloaded, styles };
+  }
+
+  const api = async (url: string) => {
+    const response = await t.app.inject(url);
+    return response.statusCode === 404 ? null : response.json();
+  };
+
+  it('carries the runtime configuration, as /config.json answers it', async () => {
+    const { boot, document } = await page('/2000001/login');
+    expect(boot.config).toEqual(await api('/config.json'));
+    // A data block: never run, so the page's policy (scripts from this origin only) is not loosened.
+    expect(document.getElementById('boot-data')?.getAttribute('type')).toBe('application/json');
+  });
+
+  it("carries the officer's branding, as the three branding calls answer it", async () => {
+    const { boot } = await page('/2000001/login');
+    expect(boot.branding).toEqual([
+      {
+        officerId: '2000001',
+        channel: await api('/api/v2/application/2000001/channel'),
+        contact: await api('/api/v2/branding/lo/2000001/contact'),
+        company: await api('/api/v2/branding/lo/2000001/company/branding'),
+      },
+    ]);
+    expect(boot.branding[0]?.company?.companyName).toBe('Harborview Mortgage Partners');
+  });
+
+  it.each([
+    ['an unknown officer', '/9999999/login', '9999999'],
+    ['an inactive officer', '/2000003/login', '2000003'],
+  ])("adds the default officer's branding for %s, whose pages move there", async (_name, url, id) => {
+    const { boot } = await page(url);
+    expect(boot.branding.map((branding) => branding.officerId)).toEqual([id, '1464945']);
+    expect(boot.branding[1]?.channel?.channelType).toBe('Retail');
+    if (id === '9999999')
+      expect(boot.branding[0]).toMatchObject({ channel: null, contact: null, company: null });
+  });
+
+  it('preloads the log-in screen and its frame with the page, each file once, none the page already has', async () => {
+    const { preloaded, styles } = await page('/2000001/login');
+    expect(preloaded.sort()).toEqual([
+      '/assets/brand-b1.js',
+      '/assets/login-screen-l1.js',
+      '/assets/officer-frame-f1.js',
+      '/assets/react-r1.js',
+    ]);
+    expect(styles.sort()).toEqual([
+      '/assets/brand-b1.css',
+      '/assets/index-e1.css',
+      '/assets/officer-frame-f1.css',
+    ]);
+  });
+
+  it("preloads a flow step's screen, MUI's scope and the step's own document and validator", async () => {
+    const { preloaded } = await page('/2000001/property/address?appId=12');
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        '/assets/officer-frame-f1.js',
+        '/assets/mui-scope-m1.js',
+        '/assets/step-screen-s1.js',
+        '/assets/property-address-p1.js',
+        '/assets/property-address-v1.js',
+      ]),
+    );
+  });
+
+  it("preloads the portal's dashboard for /portal, and the frame's code for neither", async () => {
+    const { preloaded } = await page('/2000001/portal');
+    expect(preloaded).toEqual(
+      expect.arrayContaining(['/assets/portal-root-q1.js', '/assets/dashboard-screen-d1.js']),
+    );
+    expect(preloaded).not.toContain('/assets/officer-frame-f1.js');
+  });
+
+  it('sends / with the configuration and nothing of an officer', async () => {
+    const { boot, preloaded } = await page('/');
+    expect(boot.branding).toEqual([]);
+    expect(preloaded).toEqual(['/assets/react-r1.js']);
+  });
+
+  it('keeps a company name that looks like markup inside the data block, as text', async () => {
+    const name = 'Harbor </script><script>alert(1)</script> $& $1 Partners';
+    await t.db.orm.update(companies).set({ name }).where(eq(companies.nmlsId, '3000001'));
+    try {
+      const { boot, document, response } = await page('/2000001/login');
+      expect(boot.branding[0]?.company?.companyName).toBe(name);
+      expect(document.querySelectorAll('script')).toHaveLength(2);
+      expect(response.body).not.toContain('</script><script>alert');
+    } finally {
+      await t.db.orm
+        .update(companies)
+        .set({ name: 'Harborview Mortgage Partners' })
+        .where(eq(companies.nmlsId, '3000001'));
+    }
+  });
+
+  it('fills in the CSP nonce as before', async () => {
+    const { response, document } = await page('/2000001/login');
+    const nonce = document.querySelector('meta[property=csp-nonce]')?.getAttribute('content');
+    expect(nonce).not.toBe('__CSP_NONCE__');
+    expect(String(response.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+});
