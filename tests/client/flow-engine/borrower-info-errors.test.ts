@@ -13,7 +13,10 @@ interface Step {
   uiSchema: unknown;
 }
 
-/** The errors a borrower sees for these answers: `Field: message` lines, as the summary shows them. */
+/**
+ * The errors a borrower sees for these answers, as the summary shows them: `Field: message`, or the message alone
+ * when it names the field already.
+ */
 function errorsFor(step: Step, formData: unknown): string[] {
   const schema = step.schema as RJSFSchema;
   const { errors } = stepValidator.validateFormData(
@@ -45,8 +48,8 @@ describe('errors on the borrower-information screens name the question as the sc
     const former = [{ address: { ...address, zip: '4321' }, years: 1, months: 14, housing: 'Rent' }];
     expect(errorsFor(addressFormer, { applicant: { residence: { former } } })).toEqual([
       'Monthly rent: Enter a whole dollar amount',
-      'ZIP code: Enter a 5-digit ZIP code',
-      'Months at this address: Months at this address must be at most 11',
+      'Enter a 5-digit ZIP code',
+      'Months at this address must be at most 11',
     ]);
   });
 
@@ -62,7 +65,7 @@ describe('errors on the borrower-information screens name the question as the sc
     };
     expect(errorsFor(applicantLegal, { applicant: { legal } })).toEqual([
       "Ages of dependents: Add at least one dependent's age",
-      'Date of birth: Enter a real date of birth as YYYY-MM-DD; you must be at least 18',
+      'Enter a real date of birth as mm/dd/yyyy; you must be at least 18',
     ]);
   });
 
@@ -78,9 +81,6 @@ describe('errors on the borrower-information screens name the question as the sc
     };
     expect(
       errorsFor(applicantEmployment, { applicant: { employment: { status: 'SelfEmployed', primary } } }),
-    ).toEqual([
-      'Your share of ownership: Choose your share of ownership',
-      'Base pay per month: Enter a whole dollar amount',
-    ]);
+    ).toEqual(['Choose your share of ownership', 'Base pay per month: Enter a whole dollar amount']);
   });
 });

@@ -4,7 +4,7 @@ import contactInfo from '../../../schemas/steps/contact-info.json';
 import createAccount from '../../../schemas/steps/create-account.json';
 import loanAmount from '../../../schemas/steps/loan-amount.json';
 import propertyAddress from '../../../schemas/steps/property-address.json';
-import { friendlyErrors } from '../../../src/client/flow-engine/form/friendly-errors.ts';
+import { fieldLine, friendlyErrors } from '../../../src/client/flow-engine/form/friendly-errors.ts';
 import { stepValidator } from '../../support/runtime-validator.ts';
 
 interface Step {
@@ -12,7 +12,10 @@ interface Step {
   uiSchema: unknown;
 }
 
-/** The errors a borrower sees for these answers: `Field: message` lines, as the summary shows them. */
+/**
+ * The errors a borrower sees for these answers, as the summary shows them: `Field: message`, or the message alone
+ * when it names the field already.
+ */
 function errorsFor(step: Step, formData: unknown): string[] {
   const schema = step.schema as RJSFSchema;
   const { errors } = stepValidator.validateFormData(
@@ -47,13 +50,13 @@ describe('errors in the borrower’s words, naming the field', () => {
       'a short ZIP code',
       propertyAddress,
       { property: { address: { ...address, zip: '123' } } },
-      ['ZIP code: Enter a 5-digit ZIP code'],
+      ['Enter a 5-digit ZIP code'],
     ],
     [
       'no street and no state',
       propertyAddress,
       { property: { address: { city: 'Columbus', zip: '43215' } } },
-      ['Street address: Enter the street address', 'State: Choose a state'],
+      ['Enter the street address', 'Choose a state'],
     ],
     [
       'a short phone number',
@@ -65,28 +68,34 @@ describe('errors in the borrower’s words, naming the field', () => {
       'an email without a domain',
       contactInfo,
       { contactInfo: { ...contact, email: 'rosa@' } },
-      ['Email: Enter an email address like name@example.com'],
+      ['Enter an email address like name@example.com'],
     ],
     [
       'no first name',
       contactInfo,
       { contactInfo: { ...contact, firstName: undefined } },
-      ['First name: Enter first name'],
+      ['Enter first name'],
     ],
     [
       'no answer to a question',
       createAccount,
       { loan: {} },
-      ['What will you use the money for?: Choose an answer to “What will you use the money for?”'],
+      ['Choose an answer to “What will you use the money for?”'],
     ],
     [
       'an answer that is not one of the choices, once',
       createAccount,
       { loan: { purpose: 'Vacation' } },
-      ['What will you use the money for?: Choose an answer to “What will you use the money for?”'],
+      ['Choose an answer to “What will you use the money for?”'],
     ],
   ])('%s', (_case, step, formData, expected) => {
     expect(errorsFor(step, formData)).toEqual(expected);
+  });
+
+  it('names the field before a message that does not name it, whole words only', () => {
+    expect(fieldLine('City', 'Enter the capacity')).toBe('City: Enter the capacity');
+    expect(fieldLine('ZIP code', 'This ZIP code is not in Oregon')).toBe('This ZIP code is not in Oregon');
+    expect(fieldLine('Why? (a)', 'Choose an answer to “why? (a)”')).toBe('Choose an answer to “why? (a)”');
   });
 
   it('uses a step’s own ui:options.errorMessages first', () => {

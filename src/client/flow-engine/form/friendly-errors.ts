@@ -84,6 +84,17 @@ export function friendlyMessage(error: RJSFValidationError, schema: unknown, uiS
 }
 
 /**
+ * A summary line naming the field: `Monthly rent: Enter a whole dollar amount`. A message that already names it
+ * (`Choose an answer to “What will you use the money for?”`, `Enter first name`) is the line by itself, so the
+ * question is never said twice.
+ */
+export function fieldLine(label: string, message: string): string {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(message);
+  return names ? message : `${label}: ${message}`;
+}
+
+/**
  * RJSF's `transformErrors`: every message in the borrower's words; the summary line (`stack`) names the field.
  * A field shows one message, its first failure's: an amount both too large and off the $1,000 steps is told
  * the first thing to fix, not two at once.
@@ -99,7 +110,7 @@ export function friendlyErrors(schema: unknown) {
       const key = error.property ?? '';
       if (seen.has(key)) continue;
       seen.add(key);
-      friendly.push({ ...error, message, stack: `${label}: ${message}` });
+      friendly.push({ ...error, message, stack: fieldLine(label, message) });
     }
     return friendly;
   };

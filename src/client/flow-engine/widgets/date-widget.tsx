@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { TextField } from '../../components/text-field.tsx';
+import { lowerFirst } from '../form/general-error-wording.ts';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 import type { ErrorWording } from './widget-descriptor.ts';
 
@@ -16,9 +17,15 @@ export function DateWidget(props: WidgetProps) {
   );
 }
 
-export const describeDateError: ErrorWording = ({ keyword }) => {
+/**
+ * The browser's date field shows and takes month, day and year (`mm/dd/yyyy` in a US browser) and hands the form
+ * YYYY-MM-DD, so a message says what to type in the field the borrower sees, never the stored form.
+ */
+export const describeDateError: ErrorWording = ({ keyword, params, label }) => {
   if (keyword === 'required') return 'Enter a date';
+  if (keyword === 'format' && params.format === 'birth-date')
+    return `Enter a real ${lowerFirst(label)} as mm/dd/yyyy; you must be at least 18`;
   if (keyword === 'format' || keyword === 'pattern' || keyword === 'type')
-    return 'Enter a date as YYYY-MM-DD';
+    return 'Enter a real date as mm/dd/yyyy';
   return undefined;
 };
