@@ -86,7 +86,7 @@ describe('long-1 prequalification', () => {
     await zip.fill('336');
     const writesBefore = applicationWrites.length;
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'ZIP code: Enter a 5-digit ZIP code' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Enter a 5-digit ZIP code' }).waitFor();
     expect(await zip.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe(
       'postal-code',
