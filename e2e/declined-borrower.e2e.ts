@@ -174,6 +174,48 @@ describe('a declined borrower: explained, recoverable, with the notice of action
     await page.waitForURL((url) => url.pathname === `/${OFFICER}/${choice}`, { timeout: 30_000 });
     await page.getByRole('radiogroup').getByRole('radio').first().waitFor();
   });
+});
+
+describe('a frozen credit file: no dead end at the credit check either', () => {
+  const creditStep = flow.steps.find((step) => 'screen' in step && step.screen === 'generate-credit');
+  let frozen: Borrower;
+  afterAll(async () => frozen?.context.close());
+
+  it('is told why, with the notice (incomplete, no report used), and checks again once the freeze is lifted', async () => {
+    frozen = await registerBorrower(journey, { officerId: OFFICER, prefix: 'frozen' });
+    borrower = frozen;
+    token = await borrowerToken(frozen.page, journey.server.baseUrl, frozen.email);
+    const { propertyValueDetour: _detour, consents: _consents, ...answers } = structuredClone(prequal);
+    delete (answers.property as Record<string, unknown>).condo;
+    await saveAnswers(frozen.page, journey.server.baseUrl, token, frozen.appId, answers);
+    const scenario = (credit: object) =>
+      api('PUT', `/api/v2/simulators/applications/${frozen.appId}/scenario`, {
+        credit,
+        avm: { value: 650_000 },
+      });
+    await scenario({ file: 'frozen' });
+    await api('POST', `/api/v2/application/${frozen.appId}/consents`, {
+      kind: SOFT_CREDIT_PULL_CONSENT.kind,
+      textVersion: SOFT_CREDIT_PULL_CONSENT.version,
+    });
+    const { page } = frozen;
+    await page.goto(`${journey.server.baseUrl}/${OFFICER}/${creditStep?.path}?appId=${frozen.appId}`);
+    await page
+      .getByRole('heading', { level: 2, name: 'We could not finish checking your credit' })
+      .waitFor({ timeout: 30_000 });
+    await page.getByText(/Your credit file is frozen/).waitFor();
+    const text = await notice().innerText();
+    expect(text).toContain(FORM_C1_REASONS.incomplete);
+    expect(text).not.toContain('Your credit score');
+    await expectNoAxeViolations(page, 'a frozen credit file, declined with its notice');
+    await screenshotWidths(page, 'declined-frozen-file');
+
+    await scenario({ score: 780, tradelines: [{ type: 'Mortgage', balance: 180_000 }] });
+    await page.getByRole('button', { name: 'I lifted the freeze: check again' }).click();
+    const choice = destinationPath(flow, 'offerChoice');
+    await page.waitForURL((url) => url.pathname === `/${OFFICER}/${choice}`, { timeout: 30_000 });
+    await page.getByRole('radiogroup').getByRole('radio').first().waitFor();
+  });
 
   it('had no uncaught errors in the page', () => {
     expect(journey.pageErrors).toEqual([]);

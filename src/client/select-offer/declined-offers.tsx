@@ -26,6 +26,8 @@ export interface DeclinedOffersProps {
   flow: FlowFile;
   application: ApplicationDocument;
   declines: readonly Decline[];
+  /** Checks again (a frozen credit file, once the borrower lifted the freeze). */
+  retry?: () => void;
 }
 
 function ChangeList({ flow, application, declines, headingId }: DeclinedOffersProps & { headingId: string }) {
@@ -75,7 +77,7 @@ function ChangeList({ flow, application, declines, headingId }: DeclinedOffersPr
   );
 }
 
-export default function DeclinedOffers({ flow, application, declines }: DeclinedOffersProps) {
+export default function DeclinedOffers({ flow, application, declines, retry }: DeclinedOffersProps) {
   const http = useHttpClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const ids = { why: useId(), change: useId(), contact: useId() };
@@ -88,6 +90,8 @@ export default function DeclinedOffers({ flow, application, declines }: Declined
     heading.current?.focus();
   }, []);
   const explanations = notice.data?.explanations ?? declines.map(explainDecline);
+  // A frozen file is an application we could not finish, not a loan we declined (the notice says so too).
+  const incomplete = declines.length > 0 && declines.every((decline) => decline.code === 'frozenFile');
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box component="section" aria-labelledby={ids.why} sx={{ display: 'grid', gap: 1 }}>
@@ -99,7 +103,7 @@ export default function DeclinedOffers({ flow, application, declines }: Declined
           tabIndex={-1}
           sx={{ '&:focus': { outline: 'none' } }}
         >
-          We cannot offer you a loan right now
+          {incomplete ? 'We could not finish checking your credit' : 'We cannot offer you a loan right now'}
         </Typography>
         <Typography>This is why, and what you can do next. Your answers are saved.</Typography>
         <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
@@ -109,6 +113,11 @@ export default function DeclinedOffers({ flow, application, declines }: Declined
             </Typography>
           ))}
         </Box>
+        {retry ? (
+          <Button variant="contained" onClick={retry} sx={{ justifySelf: 'start', mt: 1 }}>
+            I lifted the freeze: check again
+          </Button>
+        ) : null}
       </Box>
       <ChangeList flow={flow} application={application} declines={declines} headingId={ids.change} />
       <OfficerContact headingId={ids.contact} />

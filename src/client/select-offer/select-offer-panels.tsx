@@ -16,9 +16,29 @@ import { fetchValuation, generatePricing, PricingCallError, runCreditCheck } fro
 import { Outcome, type PanelContext, useArrivalWork, Working } from '../flow-engine/panel-work.tsx';
 import { storedProduct } from './stored-offer.ts';
 
-/** select-offer/generate-credit: the soft pull; ok moves on, a thin or frozen file says why and stops. */
+const DeclinedOffers = lazy(() => import('./declined-offers.tsx'));
+
+/** The declined screen (its own chunk), once pricing said why nothing can be offered. */
+function Declined(
+  props: { flow: PanelContext['flow']; application: PanelContext['application'] } & {
+    declines: Decline[];
+    retry?: () => void;
+  },
+) {
+  return (
+    <Suspense fallback={<Working>Finding your options…</Working>}>
+      <DeclinedOffers {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * select-offer/generate-credit: the soft pull; ok moves on. A thin or frozen file cannot be offered a loan: pricing
+ * records why (and the notice of action) and the declined screen shows it; a frozen file can be checked again.
+ */
 export function CreditCheck({ flow, application, goTo }: PanelContext) {
   const http = useHttpClient();
+  const [declines, setDeclines] = useState<Decline[] | null>(null);
   const { work, retry } = useArrivalWork(async (live) => {
     try {
       const result = await runCreditCheck(http, application.appId);
@@ -27,6 +47,10 @@ export function CreditCheck({ flow, application, goTo }: PanelContext) {
         await goTo();
         return null;
       }
+      // Without a decision from pricing (it could not run), the bureau's message alone is shown.
+      const priced = await generatePricing(http, application.appId).catch(() => null);
+      if (!live()) return null;
+      setDeclines(priced && priced.products.length === 0 ? priced.declines : null);
       return { kind: 'stopped', messages: [result.message] };
     } catch (error) {
       if (error instanceof PricingCallError && error.code === 'consent_required') {
@@ -36,10 +60,14 @@ export function CreditCheck({ flow, application, goTo }: PanelContext) {
       throw error;
     }
   });
+  if (work.kind === 'stopped' && declines) {
+    const frozen = declines.some((decline) => decline.code === 'frozenFile');
+    return (
+      <Declined flow={flow} application={application} declines={declines} {...(frozen ? { retry } : {})} />
+    );
+  }
   return <Outcome work={work} retry={retry} working="Checking your credit. This takes a few seconds…" />;
 }
-
-const DeclinedOffers = lazy(() => import('./declined-offers.tsx'));
 
 /**
  * select-offer/generate: prices the offers; no property value → the detour; nothing offered → why, what can change,
@@ -72,11 +100,7 @@ export function PricingRun({ flow, application, goTo }: PanelContext) {
     }
   });
   if (work.kind === 'stopped' && declines) {
-    return (
-      <Suspense fallback={<Working>Finding your options…</Working>}>
-        <DeclinedOffers flow={flow} application={application} declines={declines} />
-      </Suspense>
-    );
+    return <Declined flow={flow} application={application} declines={declines} />;
   }
   return <Outcome work={work} retry={retry} working="Finding your offers…" />;
 }
