@@ -1,9 +1,12 @@
 /**
- * `npm run lighthouse` (issue 9): Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on Debian's
- * Chromium against the built SPA served by the real server: the log-in screen, a generated step screen and the
- * portal dashboard, three runs each, the median run reported. Bars: performance score >= 90, LCP <= 2.5 s,
- * CLS <= 0.1, total blocking time <= 200 ms. Prints the median run and every run's score and TBT; exits 1
- * when a bar is missed.
+ * `npm run lighthouse` (issues 9 and 17): Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on
+ * Debian's Chromium against the built SPA served by the real server: the log-in screen, a generated step screen and
+ * the portal dashboard, each as a first visit and as a returning one, three runs each, the median run reported.
+ * A first visit is Lighthouse's default: the browser's cache is emptied before each run (cookies and local storage
+ * stay, so the signed-in pages stay signed in), so every file comes over the simulated network. A returning visit
+ * keeps the cache (`disableStorageReset`), as a borrower coming back has it. Bars, for both: performance score
+ * >= 90, LCP <= 2.5 s, CLS <= 0.1, total blocking time <= 200 ms. Prints the median run and every run's score and
+ * TBT; exits 1 when a bar is missed.
  * Run `vite build` first (the npm script does). LIGHTHOUSE_RUNS changes the number of runs.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -57,14 +60,17 @@ function culpritsOf(audits: Record<string, { details?: unknown }>): string[] {
   ];
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+type Visit = 'first visit' | 'returning';
+const VISITS: Visit[] = ['first visit', 'returning'];
+
+async function measure(url: string, port: number, visit: Visit): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    // Keep the signed-in borrower's session between runs, as a returning borrower has it.
-    disableStorageReset: true,
+    // A returning borrower has the files cached from before; a first visit (the default) starts with none.
+    disableStorageReset: visit === 'returning',
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -81,9 +87,13 @@ async function measure(url: string, port: number): Promise<Figures> {
 }
 
 /** The median run by score, and every run's score and TBT (the figure that varies most between runs here). */
-async function median(url: string, port: number): Promise<{ figures: Figures; spread: string }> {
+async function median(
+  url: string,
+  port: number,
+  visit: Visit,
+): Promise<{ figures: Figures; spread: string }> {
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, port));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, port, visit));
   const spread = runs.map((run) => `${run.score}/${Math.round(run.tbtMs)}`).join(' ');
   runs.sort((a, b) => a.score - b.score);
   return { figures: runs[Math.floor(runs.length / 2)] as Figures, spread };
@@ -118,23 +128,9 @@ try {
   await page.locator('form').first().waitFor();
   pages.push({ name: 'step screen', url: page.url() }, { name: 'dashboard', url: dashboard });
 
-  console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset (slow 4G, 4x CPU), median run:`);
+  console.log(`Lighthouse ${RUNS} run(s) per page and visit, mobile preset (slow 4G, 4x CPU), median run:`);
   for (const { name, url } of pages) {
-    const { figures, spread } = await median(url, debuggingPort);
-    const missed = [
-      figures.score < BARS.score && `score ${figures.score} < ${BARS.score}`,
-      figures.lcpMs > BARS.lcpMs && `LCP ${Math.round(figures.lcpMs)} ms > ${BARS.lcpMs}`,
-      figures.cls > BARS.cls && `CLS ${figures.cls.toFixed(3)} > ${BARS.cls}`,
-      figures.tbtMs > BARS.tbtMs && `TBT ${Math.round(figures.tbtMs)} ms > ${BARS.tbtMs}`,
-    ].filter(Boolean);
-    failed ||= missed.length > 0;
-    console.log(
-      `${name.padEnd(14)} score ${figures.score}  FCP ${Math.round(figures.fcpMs)} ms  LCP ${Math.round(figures.lcpMs)} ms` +
-        `  CLS ${figures.cls.toFixed(3)}  TBT ${Math.round(figures.tbtMs)} ms  ${missed.length ? `MISSED: ${missed.join(', ')}` : 'ok'}` +
-        `  (${new URL(url).pathname})`,
-    );
-    console.log(`    every run, score/TBT ms: ${spread}`);
-    if (missed.length) for (const culprit of figures.culprits) console.log(`    ${culprit}`);
+    for (const visit of VISITS) await report(name, url, visit);
   }
 } finally {
   await context.close();
@@ -142,3 +138,21 @@ try {
   await rm(profile, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
+
+async function report(name: string, url: string, visit: Visit): Promise<void> {
+  const { figures, spread } = await median(url, debuggingPort, visit);
+  const missed = [
+    figures.score < BARS.score && `score ${figures.score} < ${BARS.score}`,
+    figures.lcpMs > BARS.lcpMs && `LCP ${Math.round(figures.lcpMs)} ms > ${BARS.lcpMs}`,
+    figures.cls > BARS.cls && `CLS ${figures.cls.toFixed(3)} > ${BARS.cls}`,
+    figures.tbtMs > BARS.tbtMs && `TBT ${Math.round(figures.tbtMs)} ms > ${BARS.tbtMs}`,
+  ].filter(Boolean);
+  failed ||= missed.length > 0;
+  console.log(
+    `${name.padEnd(14)} ${visit.padEnd(12)} score ${figures.score}  FCP ${Math.round(figures.fcpMs)} ms  LCP ${Math.round(figures.lcpMs)} ms` +
+      `  CLS ${figures.cls.toFixed(3)}  TBT ${Math.round(figures.tbtMs)} ms  ${missed.length ? `MISSED: ${missed.join(', ')}` : 'ok'}` +
+      `  (${new URL(url).pathname})`,
+  );
+  console.log(`    every run, score/TBT ms: ${spread}`);
+  if (missed.length) for (const culprit of figures.culprits) console.log(`    ${culprit}`);
+}
