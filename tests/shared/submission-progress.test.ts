@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isValidRoutingNumber, maskAccountNumber } from '../../src/shared/bank-routing.ts';
+import {
+  isValidRoutingNumber,
+  maskAccountNumber,
+  ROUTING_NUMBER_MESSAGES,
+  routingNumberProblem,
+} from '../../src/shared/bank-routing.ts';
 import { closingSlots, findClosingSlot, isBusinessDay } from '../../src/shared/closing-slots.ts';
 import { milestoneColour, milestoneName } from '../../src/shared/loan-milestones.ts';
 import { resetSection, submissionProgress } from '../../src/shared/submission-progress.ts';
@@ -52,6 +57,10 @@ describe('bank routing numbers', () => {
     expect(isValidRoutingNumber('02100002')).toBe(false);
     expect(isValidRoutingNumber('02100002a')).toBe(false);
     expect(maskAccountNumber('987654321')).toBe('****4321');
+    expect(routingNumberProblem('021000021')).toBeUndefined();
+    expect(routingNumberProblem('021000022')).toBe('checksum');
+    expect(routingNumberProblem('02100002')).toBe('length');
+    expect(ROUTING_NUMBER_MESSAGES.checksum).toContain('not a valid routing number');
   });
 });
 

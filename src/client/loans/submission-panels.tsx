@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { isValidRoutingNumber } from '../../shared/bank-routing.ts';
+import { ROUTING_NUMBER_MESSAGES, routingNumberProblem } from '../../shared/bank-routing.ts';
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
 import { milestoneName } from '../../shared/loan-milestones.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
@@ -255,8 +255,8 @@ export function DisbursementChoice({ application, goTo }: PanelContext) {
     const found: Record<string, string> = {};
     if (!method) found.method = 'Choose how you would like to get your money.';
     if (method === 'directDeposit') {
-      if (!isValidRoutingNumber(routingNumber))
-        found.routingNumber = 'Enter the 9-digit routing number printed at the bottom left of your checks.';
+      const routing = routingNumberProblem(routingNumber);
+      if (routing) found.routingNumber = ROUTING_NUMBER_MESSAGES[routing];
       if (!/^[0-9]{4,17}$/.test(accountNumber))
         found.accountNumber = 'Enter your account number: 4 to 17 digits.';
       if (!accountType) found.accountType = 'Choose checking or savings.';

@@ -7,7 +7,7 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClosedStatus } from '../../shared/application-status.ts';
-import { isValidRoutingNumber } from '../../shared/bank-routing.ts';
+import { routingNumberProblem } from '../../shared/bank-routing.ts';
 import { closingSlots, findClosingSlot } from '../../shared/closing-slots.ts';
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
@@ -433,11 +433,14 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
       if (!found) return;
       const body = request.body;
       if (body.method === 'directDeposit') {
-        if (!body.routingNumber || !isValidRoutingNumber(body.routingNumber)) {
+        const routing = routingNumberProblem(body.routingNumber ?? '');
+        if (routing === 'length')
+          return invalidField(reply, 'routingNumber', 'routingNumber must be the 9 digits of an ABA routing number');
+        if (routing === 'checksum') {
           return invalidField(
             reply,
             'routingNumber',
-            'routingNumber must be a 9-digit ABA routing number with a valid check digit',
+            'routingNumber is not a valid routing number: its check digit does not match; check the digits',
           );
         }
         if (!body.accountNumber || !/^[0-9]{4,17}$/.test(body.accountNumber)) {

@@ -338,7 +338,11 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
         accountNumber: '123456789',
       });
       expect(badChecksum.statusCode).toBe(400);
-      expect(badChecksum.json().field).toBe('routingNumber');
+      expect(badChecksum.json()).toMatchObject({
+        field: 'routingNumber',
+        message:
+          'routingNumber is not a valid routing number: its check digit does not match; check the digits',
+      });
       expect(
         (
           await put({
@@ -347,8 +351,11 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
             routingNumber: '02100002',
             accountNumber: '123456789',
           })
-        ).json().field,
-      ).toBe('routingNumber');
+        ).json(),
+      ).toMatchObject({
+        field: 'routingNumber',
+        message: 'routingNumber must be the 9 digits of an ABA routing number',
+      });
       expect(
         (
           await put({
