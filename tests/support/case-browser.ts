@@ -4,7 +4,13 @@
  * with the engine's form options, and the engine's friendly messages, exactly as step-form.tsx hands them to RJSF.
  * The messages are the ones RJSF puts under each field (its error schema), read by dotted path.
  */
-import { createSchemaUtils, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import {
+  type CustomValidator,
+  createSchemaUtils,
+  type ErrorSchema,
+  type RJSFSchema,
+  type UiSchema,
+} from '@rjsf/utils';
 import { ENGINE_FORM_PROPS } from '../../src/client/flow-engine/form/engine-form-props.ts';
 import { friendlyErrors } from '../../src/client/flow-engine/form/friendly-errors.ts';
 import { loadStepFormParts } from '../../src/client/flow-engine/form/step-validators.ts';
@@ -29,10 +35,14 @@ function messagesIn(errorSchema: ErrorSchema, at: string[] = []): FieldMessage[]
   return found;
 }
 
-/** The step's form data for these answers: only what the screen asks, as RJSF fills it in before validating. */
+/**
+ * The step's form data for these answers: only what the screen asks, as RJSF fills it in before validating, and
+ * the messages; `customValidate` is the screen's own check where it has one (the amount against the home's value).
+ */
 export async function browserVerdict(
   screen: string,
   answers: Json,
+  customValidate?: CustomValidator<Json>,
 ): Promise<{ formData: Json; messages: FieldMessage[] }> {
   const { document, validator } = await loadStepFormParts(screen);
   const schema = document.schema as RJSFSchema;
@@ -44,7 +54,7 @@ export async function browserVerdict(
   const { errorSchema } = validator.validateFormData(
     formData,
     schema,
-    undefined,
+    customValidate,
     friendlyErrors(schema),
     uiSchema,
   );

@@ -5,6 +5,8 @@
  * server's own words may differ).
  */
 import { SaveRefusedError } from '../../src/client/api/application-api.ts';
+import { fetchAmountLimits } from '../../src/client/api/pricing-api.ts';
+import { entryAmountValidator } from '../../src/client/flow-engine/form/entry-amount-check.ts';
 import type { ScreenStep, StepDocument } from '../../src/shared/flows/flow-types.ts';
 import { type CaseApplication, saveGiven, saveStep } from './case-application.ts';
 import { browserVerdict, type FieldMessage } from './case-browser.ts';
@@ -56,7 +58,12 @@ export async function runStepCase(
   if (step.section !== 'coborrower') await saveGiven(application, testCase.given);
   else if (Object.keys(testCase.given).length > 0)
     throw new Error('`given` is not supported on a co-borrower step: their answers are their own');
-  const browser = await browserVerdict(step.screen, testCase.answers);
+  // The amount step checks the amount against the home's value with the limits the server gives it.
+  const customValidate =
+    step.section === 'coborrower'
+      ? undefined
+      : entryAmountValidator(await fetchAmountLimits(application.http, application.appId), document.schema);
+  const browser = await browserVerdict(step.screen, testCase.answers, customValidate);
   const server = await serverAnswer(application, step, document, browser.formData);
   const serverSaid = server.accepted ? 'accepted' : server.said;
   const problems: string[] = [];

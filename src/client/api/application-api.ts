@@ -61,7 +61,10 @@ export async function findApplication(
 /** Why a change was refused, in terms the step screen acts on. */
 export type SaveRefusal =
   | { kind: 'stale'; currentVersion: number | null }
-  | { kind: 'invalid'; field: string; message: string }
+  /** `code`: the server's message is already in the borrower's words (the amount a home supports). */
+  | { kind: 'invalid'; field: string; message: string; code?: string }
+  /** The application was submitted (or withdrawn, declined): its answers are kept as they were. */
+  | { kind: 'closed'; message: string }
   | { kind: 'failed'; status: number | null }
   /** No token could be had for the call (spec 8: 'Authentication required. Please log in again.'). */
   | { kind: 'unauthenticated' };
@@ -77,7 +80,14 @@ export function refusalOf(error: unknown): SaveRefusal {
   if (!axios.isAxiosError(error)) return { kind: 'unauthenticated' };
   if (!error.response) return { kind: 'failed', status: null };
   const { status, data } = error.response;
-  const body = (data ?? {}) as { currentVersion?: unknown; field?: unknown; message?: unknown };
+  const body = (data ?? {}) as {
+    currentVersion?: unknown;
+    field?: unknown;
+    message?: unknown;
+    code?: unknown;
+  };
+  if (status === 409 && body.code === 'application_closed')
+    return { kind: 'closed', message: String(body.message ?? 'This application can no longer be changed.') };
   if (status === 409)
     return {
       kind: 'stale',
@@ -88,6 +98,7 @@ export function refusalOf(error: unknown): SaveRefusal {
       kind: 'invalid',
       field: body.field,
       message: String(body.message ?? `${body.field} is not valid`),
+      ...(typeof body.code === 'string' ? { code: body.code } : {}),
     };
   return { kind: 'failed', status };
 }

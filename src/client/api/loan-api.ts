@@ -89,6 +89,8 @@ export interface LoanTerms {
   originationFee: number;
   cashToBorrower: number;
   accepted: { acceptedAt: string } | null;
+  /** Set when an answer pricing reads changed since the offer was priced: it must be chosen again. */
+  stale?: { code: 'terms_stale'; changed: string[]; message: string } | null;
 }
 
 export interface DisclosuresLink {

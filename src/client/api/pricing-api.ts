@@ -79,9 +79,11 @@ export const savePayoffs = (http: AxiosInstance, appId: string, payoffs: string[
     http.put(`/v2/applications/${appId}/liabilities/payoffs`, { payoffs }),
   );
 
+/** Fresh offers, and the chosen one while it still rests on the current answers (null once it does not). */
 export const generatePricing = (http: AxiosInstance, appId: string) =>
-  call<PricingResult>('We could not price your offers. Your answers are saved; please try again.', () =>
-    http.post('/v2/pricing/new', { applicationId: appId }),
+  call<PricingResult & { chosen?: PricedProduct | null }>(
+    'We could not price your offers. Your answers are saved; please try again.',
+    () => http.post('/v2/pricing/new', { applicationId: appId }),
   );
 
 export const repriceAt = (http: AxiosInstance, appId: string, loanAmount: number) =>
@@ -165,3 +167,17 @@ export async function withFreshPricing<T extends PricedApplication>(
     return application;
   }
 }
+
+export interface AmountLimitsAnswer {
+  field: string | null;
+  minimum: number;
+  step: number;
+  maximum: number | null;
+  value: number | null;
+}
+
+/** The limits every save of the amount asked for is held to (issue 17, item 3). */
+export const fetchAmountLimits = (http: AxiosInstance, appId: string) =>
+  call<AmountLimitsAnswer>('We could not check the amount against your home’s value.', () =>
+    http.get(`/v2/application/${appId}/amount-limits`),
+  );

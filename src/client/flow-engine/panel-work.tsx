@@ -21,6 +21,8 @@ export interface StepPanelProps {
 export interface PanelContext extends StepPanelProps {
   /** Reads the application again, then goes to `target` (the step's `next` when omitted). */
   goTo: (target?: string) => Promise<void>;
+  /** Hides the step's Continue while the panel says the borrower cannot go on yet (terms to choose again). */
+  holdContinue?: (held: boolean) => void;
 }
 
 export type Work =

@@ -94,16 +94,19 @@ const recordSoftPullConsent: StepAction = async (context) => {
   return resolveNext(context.step, context.application);
 };
 
-/** select-offer/options: a pick is required, and its post (not awaited when made) has landed. */
+/**
+ * select-offer/options: a pick is required, and its post (not awaited when made) has landed. The choice is read
+ * back from the server: pricing on arrival lets go of one priced on answers that have changed since.
+ */
 const confirmOffer: StepAction = async (context) => {
   const { appId } = context.application;
   const pending = offerChoices.get(appId);
-  const stored = (context.application as unknown as { pricing?: { product?: unknown } }).pricing?.product;
-  if (!pending && !stored) throw new StepActionError('Choose one of the offers to continue.');
   if (pending) await pending.done;
   offerChoices.clear(appId);
-  await context.reload?.();
-  return resolveNext(context.step, context.application);
+  const fresh = (await context.reload?.()) ?? context.application;
+  const stored = (fresh as unknown as { pricing?: { product?: unknown } }).pricing?.product;
+  if (!stored) throw new StepActionError('Choose one of the offers to continue.');
+  return resolveNext(context.step, fresh);
 };
 
 /** applicant/property/avm-agreement: yes keeps the AVM value and prices again; no asks for another value. */
@@ -138,6 +141,8 @@ const saveStatedValue: StepAction = async (context) => {
 const acceptLoanTerms: StepAction = async (context) => {
   const http = httpOf(context);
   const terms = await fetchLoanTerms(http, context.application.appId);
+  if (terms.stale)
+    throw new StepActionError(`${terms.stale.message} Choose your offer again before you accept its terms.`);
   await postTermsAcceptance(http, context.application.appId, terms.productId);
   await context.reload?.();
   return resolveNext(context.step, context.application);

@@ -6,10 +6,12 @@ interface StepButtonsProps {
   saving: boolean;
   /** Goes to the previous step; no Back button without one. */
   onBack?: () => void;
+  /** No Continue: the step's panel says what to do first. */
+  hideSubmit?: boolean;
 }
 
 /** Continue (submits the form) and Back; stacked full width on phones with Continue on top. */
-export function StepButtons({ submitLabel, saving, onBack }: StepButtonsProps) {
+export function StepButtons({ submitLabel, saving, onBack, hideSubmit = false }: StepButtonsProps) {
   return (
     <Stack
       direction={{ xs: 'column-reverse', sm: 'row' }}
@@ -23,9 +25,17 @@ export function StepButtons({ submitLabel, saving, onBack }: StepButtonsProps) {
       ) : (
         <span />
       )}
-      <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ minWidth: { sm: 220 } }}>
-        {saving ? 'Saving…' : submitLabel}
-      </Button>
+      {hideSubmit ? null : (
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={saving}
+          sx={{ minWidth: { sm: 220 } }}
+        >
+          {saving ? 'Saving…' : submitLabel}
+        </Button>
+      )}
     </Stack>
   );
 }

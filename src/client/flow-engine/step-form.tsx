@@ -16,6 +16,7 @@ import { friendlyErrors } from './form/friendly-errors.ts';
 import { StepButtons } from './step-buttons.tsx';
 import { StepNoticeAlert } from './step-notice.tsx';
 import { StepPanel } from './step-panel.tsx';
+import { useEntryAmountCheck } from './use-entry-amount-check.ts';
 import { useStepSave } from './use-step-save.ts';
 
 interface StepFormProps {
@@ -25,10 +26,12 @@ interface StepFormProps {
   /** The step's precompiled validator (form/step-validators.ts). */
   validator: ValidatorType;
   application: ApplicationDocument;
+  /** Told the answers on screen at each change (a co-borrower step keeps them for Save & Logout). */
+  onAnswersChange?: (answers: Record<string, unknown>) => void;
 }
 
 /** A step's schema as a form, filled from the application; Continue saves, then moves on. */
-export function StepForm({ flow, step, document, validator, application }: StepFormProps) {
+export function StepForm({ flow, step, document, validator, application, onAnswersChange }: StepFormProps) {
   const navigate = useNavigate();
   const officerId = useOfficerId();
   const { firstName } = useAtomValue(applicantAtom);
@@ -50,7 +53,9 @@ export function StepForm({ flow, step, document, validator, application }: StepF
   // Errors show on Continue; after that they follow each change, so a fixed answer's message goes at once
   // (clearing them on blur would move Continue away under the pointer).
   const [attempted, setAttempted] = useState(false);
+  const [continueHeld, holdContinue] = useState(false);
   const transformErrors = useMemo(() => friendlyErrors(document.schema), [document.schema]);
+  const customValidate = useEntryAmountCheck(flow, document, application);
   const previous = previousStep(flow, step.path);
   const goBack = previous
     ? () => navigate(withAppId(`/${officerId}/${previous.path}`, application.appId))
@@ -60,7 +65,13 @@ export function StepForm({ flow, step, document, validator, application }: StepF
     <>
       {notice ? <StepNoticeAlert key={JSON.stringify(notice)} notice={notice} firstName={firstName} /> : null}
       {document.panel ? (
-        <StepPanel name={document.panel} flow={flow} step={step} application={application} />
+        <StepPanel
+          name={document.panel}
+          flow={flow}
+          step={step}
+          application={application}
+          holdContinue={holdContinue}
+        />
       ) : null}
       <EngineForm
         schema={document.schema as RJSFSchema}
@@ -69,12 +80,14 @@ export function StepForm({ flow, step, document, validator, application }: StepF
         validator={validator}
         formData={formData.current}
         transformErrors={transformErrors}
+        {...(customValidate ? { customValidate } : {})}
         extraErrors={serverErrors}
         focusOnFirstError
         showErrorList="top"
         liveValidate={attempted ? 'onChange' : undefined}
         onChange={(event) => {
           formData.current = event.formData ?? {};
+          onAnswersChange?.(formData.current);
           if (serverErrors) clearServerErrors();
         }}
         onError={() => setAttempted(true)}
@@ -86,7 +99,12 @@ export function StepForm({ flow, step, document, validator, application }: StepF
         {document.hideButtons ? (
           <span />
         ) : (
-          <StepButtons submitLabel={document.submitLabel ?? 'Continue'} saving={saving} onBack={goBack} />
+          <StepButtons
+            submitLabel={document.submitLabel ?? 'Continue'}
+            saving={saving}
+            onBack={goBack}
+            hideSubmit={continueHeld}
+          />
         )}
       </EngineForm>
     </>

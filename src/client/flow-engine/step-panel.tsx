@@ -67,7 +67,13 @@ function loadPanel(name: StepPanelName): Promise<Panel> {
 }
 
 /** A step file's panel by name, given the way on. Its chunk is normally loaded already, with the step's document. */
-export function StepPanel({ name, flow, step, application }: StepPanelProps & { name: string }) {
+export function StepPanel({
+  name,
+  flow,
+  step,
+  application,
+  holdContinue,
+}: StepPanelProps & Pick<PanelContext, 'holdContinue'> & { name: string }) {
   const navigate = useNavigate();
   const officerId = useOfficerId();
   const reload = useReloadApplication(application.appId);
@@ -84,5 +90,13 @@ export function StepPanel({ name, flow, step, application }: StepPanelProps & { 
     return null;
   }
   const Loaded: Panel = loaded.get(name) ?? use(loadPanel(name));
-  return <Loaded flow={flow} step={step} application={application} goTo={goTo} />;
+  return (
+    <Loaded
+      flow={flow}
+      step={step}
+      application={application}
+      goTo={goTo}
+      {...(holdContinue ? { holdContinue } : {})}
+    />
+  );
 }

@@ -1,6 +1,8 @@
 import type { ValidatorType } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
+import { isClosedStatus } from '../../shared/application-status.ts';
+import { worksAfterSubmission } from '../../shared/flows/after-submission.ts';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { useApplication } from '../api/application-queries.ts';
@@ -15,6 +17,9 @@ import { ApplicationUnavailable, NoApplication, StepUnavailable } from './step-u
 import { useCurrentAppId } from './use-active-flow.ts';
 import { useFlowSwitch } from './use-flow-switch.ts';
 import { useLastPathTracking } from './use-last-path-tracking.ts';
+
+// Only a closed application's steps show it: its own chunk.
+const ClosedStep = lazy(() => import('./closed-step.tsx'));
 
 interface StepScreenProps {
   flow: FlowFile;
@@ -85,6 +90,14 @@ export default function StepScreen({ flow, step }: StepScreenProps) {
         validator={validator}
         application={application.data}
       />
+    );
+  }
+  const { status } = application.data;
+  if (isClosedStatus(status) && !worksAfterSubmission(flow, step.path)) {
+    return (
+      <Suspense fallback={null}>
+        <ClosedStep document={document} application={application.data} status={status} />
+      </Suspense>
     );
   }
   return (

@@ -92,14 +92,20 @@ export function useStepSave({ flow, step, document, application }: StepSaveInput
         return;
       }
       console.error(`Step ${step.path}: saving application ${appId} failed`, error);
+      if (refusal?.kind === 'closed') {
+        setNotice({ kind: 'action', message: refusal.message });
+        return;
+      }
       if (refusal?.kind === 'invalid') {
-        const { label, message } = friendlyMessage(
+        const friendly = friendlyMessage(
           { property: `.${refusal.field}`, name: 'invalid', stack: refusal.message },
           document.schema,
           document.uiSchema,
         );
+        // A refusal with a code is in the borrower's words already; the others are the schema's.
+        const message = refusal.code ? refusal.message : friendly.message;
         setServerErrors(errorSchemaAt(refusal.field, message));
-        setNotice({ kind: 'invalid', message: `${label}: ${message}` });
+        setNotice({ kind: 'invalid', message: `${friendly.label}: ${message}` });
         return;
       }
       setNotice({ kind: refusal?.kind === 'unauthenticated' ? 'unauthenticated' : 'failed' });

@@ -8,7 +8,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { destinationStep } from '../../shared/flows/engine-destinations.ts';
 import {
   type FlowFile,
   isScreen,
@@ -20,9 +22,12 @@ import { withAppId } from '../../shared/officer-id.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { fetchLoanTerms, type LoanTerms } from '../api/loan-api.ts';
+import { PricingCallError } from '../api/pricing-api.ts';
 import { loadStepDocument } from '../flow-engine/step-documents.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
+import { AnswerLines } from './answer-lines.tsx';
 import { type SummaryLine, summarizeAnswers } from './answer-summary.ts';
+import { StaleTermsNotice } from './stale-terms-notice.tsx';
 
 export const RETURN_TO_PARAM = 'returnTo';
 
@@ -47,39 +52,6 @@ interface ReviewedStep {
   lines: SummaryLine[];
 }
 
-function Lines({ lines }: { lines: SummaryLine[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        // minmax(0, …): a long unbroken answer (an email address) wraps instead of widening the page on a phone.
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 3fr)' },
-        columnGap: 2,
-        overflowWrap: 'anywhere',
-      }}
-    >
-      {lines.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a summary is rebuilt whole, never reordered; labels may repeat
-        <Box key={`${line.label}-${index}`} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 600, mt: 1 }}>
-            {line.label}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, mt: { xs: 0, sm: 1 } }}>
-            {line.value ? <Typography>{line.value}</Typography> : null}
-            {line.children ? (
-              <Box sx={{ pl: 2, borderLeft: '2px solid', borderColor: 'divider' }}>
-                <Lines lines={line.children} />
-              </Box>
-            ) : null}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 function Terms({ terms }: { terms: LoanTerms }) {
   const heloc = terms.creditType === 'open-end';
   const rows: [string, string][] = [
@@ -100,7 +72,7 @@ function Terms({ terms }: { terms: LoanTerms }) {
       <Typography variant="h5" component="h2" id="review-terms" sx={{ mb: 1 }}>
         Your loan terms
       </Typography>
-      <Lines lines={rows.map(([label, value]) => ({ label, value }))} />
+      <AnswerLines lines={rows.map(([label, value]) => ({ label, value }))} />
       {heloc ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           The APR of a home equity line of credit includes only interest and not other costs or fees.
@@ -128,10 +100,12 @@ export function ApplicationReview({
   flow,
   step,
   application,
+  holdContinue,
 }: {
   flow: FlowFile;
   step: ScreenStep;
   application: ApplicationDocument;
+  holdContinue?: (held: boolean) => void;
 }) {
   const http = useHttpClient();
   const officerId = useOfficerId();
@@ -165,11 +139,20 @@ export function ApplicationReview({
     const target = withAppId(`/${officerId}/${path}`, appId);
     return `${target}&${RETURN_TO_PARAM}=${encodeURIComponent(step.path)}`;
   };
+  // Terms priced on answers that changed since (or no offer chosen): the offers come first, then Accept.
+  const stale = terms.data?.stale ?? null;
+  const noOffer = terms.error instanceof PricingCallError && terms.error.code === 'no_offer';
+  const offers = destinationStep(flow, 'offerChoice');
+  const chooseAgain = offers ? editLink(offers.path) : undefined;
+  useEffect(() => holdContinue?.(Boolean(stale) || noOffer), [holdContinue, stale, noOffer]);
 
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
-      {terms.data ? <Terms terms={terms.data} /> : null}
-      {terms.isError ? (
+      {stale ? <StaleTermsNotice message={stale.message} chooseAgain={chooseAgain} /> : null}
+      {terms.data && !stale ? <Terms terms={terms.data} /> : null}
+      {noOffer ? (
+        <StaleTermsNotice message="No offer is chosen for your current answers." chooseAgain={chooseAgain} />
+      ) : terms.isError ? (
         <Alert severity="error">
           {terms.error instanceof Error ? terms.error.message : 'We could not load your loan terms.'}
         </Alert>
@@ -200,7 +183,7 @@ export function ApplicationReview({
                     Edit
                   </Link>
                 </Box>
-                <Lines lines={entry.lines} />
+                <AnswerLines lines={entry.lines} />
               </Box>
             ))}
         </section>
@@ -210,7 +193,7 @@ export function ApplicationReview({
           <Typography variant="h5" component="h2" id="review-coborrowers" sx={{ mb: 1 }}>
             Co-borrowers
           </Typography>
-          <Lines
+          <AnswerLines
             lines={coborrowers.map((contact) => ({
               label: `${contact.firstName} ${contact.lastName}`,
               value: CONTACT_STATUS[contact.status] ?? contact.status,

@@ -63,9 +63,10 @@ export function OfferOptions({ application }: PanelContext) {
   useEffect(() => {
     let live = true;
     setFailure(null);
-    const stored = storedProduct(application);
     const load = async () => {
       const first = await generatePricing(http, appId);
+      // The server keeps a choice only while the answers it was priced on hold: a stale one is chosen again.
+      const stored = first.chosen === undefined ? storedProduct(application) : first.chosen;
       if (stored && stored.loanAmount !== first.products[0]?.loanAmount) {
         const bounds = amountBounds(first);
         return { priced: await repriceAt(http, appId, clampAmount(stored.loanAmount, bounds)), stored };
@@ -73,8 +74,10 @@ export function OfferOptions({ application }: PanelContext) {
       return { priced: first, stored };
     };
     load().then(
-      ({ priced }) => {
+      ({ priced, stored }) => {
         if (!live) return;
+        selectedRef.current = stored;
+        setSelected(stored);
         setAmount(priced.products[0]?.loanAmount ?? amountBounds(priced).max);
         setResult(priced);
       },

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,10 @@ vi.mock('../../../src/client/api/application-queries.ts', () => ({
   useSaveApplication: () => save,
   useReloadApplication: () => reload,
 }));
-vi.mock('../../../src/client/api/api-provider.tsx', () => ({ useHttpClient: () => ({}) }));
+/** What GET …/amount-limits answers: the amount step's limits (issue 17, item 3). */
+const limits = vi.fn();
+const http = { get: async () => ({ data: limits() }) };
+vi.mock('../../../src/client/api/api-provider.tsx', () => ({ useHttpClient: () => http }));
 vi.mock('../../../src/client/auth/auth-provider.tsx', () => ({
   useAuthSession: () => ({ user: { email: 'rosa@example.com', sub: 'auth|1' } }),
 }));
@@ -47,24 +51,27 @@ async function renderStep(path: string, document: unknown, app = application(), 
   const shown = last ? { ...step(path), next: undefined } : step(path);
   // The step's own precompiled validator, built by the same Vite plugin as the app's.
   const { validator } = await loadStepFormParts(shown.screen);
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await render(
-    <MemoryRouter initialEntries={[`/2000001/${path}?appId=7`]}>
-      <Routes>
-        <Route
-          path={`/:officerId/${path}`}
-          element={
-            <StepForm
-              flow={flow}
-              step={shown}
-              document={document as StepDocument}
-              validator={validator}
-              application={app}
-            />
-          }
-        />
-        <Route path="/:officerId/*" element={<Location />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={queries}>
+      <MemoryRouter initialEntries={[`/2000001/${path}?appId=7`]}>
+        <Routes>
+          <Route
+            path={`/:officerId/${path}`}
+            element={
+              <StepForm
+                flow={flow}
+                step={shown}
+                document={document as StepDocument}
+                validator={validator}
+                application={app}
+              />
+            }
+          />
+          <Route path="/:officerId/*" element={<Location />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -86,6 +93,14 @@ const continueButton = () => buttonByName('Continue');
 beforeEach(() => {
   save.mockReset();
   reload.mockReset();
+  limits.mockReset();
+  limits.mockReturnValue({
+    field: 'loan.loan_amt',
+    minimum: 25_000,
+    step: 1_000,
+    maximum: null,
+    value: null,
+  });
 });
 
 afterEach(async () => {
@@ -183,6 +198,44 @@ describe('a generated step', () => {
     await click(continueButton());
     expect(alertText().join(' ')).toContain('We could not save your answers. Amount you would like:');
     expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks the amount against the home’s value on Continue, in the server’s words, and saves nothing', async () => {
+    limits.mockReturnValue({
+      field: 'loan.loan_amt',
+      minimum: 25_000,
+      step: 1_000,
+      maximum: 495_000,
+      value: 550_000,
+    });
+    await renderStep('property/loan-amount', loanAmount);
+    await type(amountInput(), '900000');
+    await click(continueButton());
+    const message = 'The most this home can support is $495,000, based on its value of $550,000.';
+    expect(document.getElementById('root_loan_loan_amt__error')?.textContent).toBe(message);
+    expect(alertText().join(' ')).toContain(`Amount you would like: ${message}`);
+    expect(save).not.toHaveBeenCalled();
+    await type(amountInput(), '495000');
+    save.mockResolvedValue(application({ version: 4, loan: { loan_amt: 495_000 } }));
+    await click(continueButton());
+    expect(save).toHaveBeenCalledWith(3, { loan: { loan_amt: 495_000 } }, 'property/loan-amount');
+  });
+
+  it('shows a refusal the server words itself (a code) as it is', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const message = 'The most this home can support is $412,000, based on its value of $550,000.';
+    save.mockRejectedValue(
+      new SaveRefusedError({
+        kind: 'invalid',
+        field: 'loan.loan_amt',
+        message,
+        code: 'amount_not_supported',
+      }),
+    );
+    await renderStep('property/loan-amount', loanAmount);
+    await type(amountInput(), '420000');
+    await click(continueButton());
+    expect(document.getElementById('root_loan_loan_amt__error')?.textContent).toBe(message);
   });
 
   it('on the last step says the answers are saved', async () => {

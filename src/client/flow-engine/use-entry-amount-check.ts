@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { factPath } from '../../shared/flows/flow-facts.ts';
+import type { FlowFile, StepDocument } from '../../shared/flows/flow-types.ts';
+import { askedPaths } from '../../shared/flows/step-answers.ts';
+import { useHttpClient } from '../api/api-provider.tsx';
+import type { ApplicationDocument } from '../api/application-document.ts';
+import { fetchAmountLimits } from '../api/pricing-api.ts';
+import { entryAmountValidator } from './form/entry-amount-check.ts';
+
+/**
+ * On the step that asks the flow's `requestedAmount` fact (whatever its path), the check of the amount against
+ * the home's value; undefined on every other step, or while the limits load (the server checks the save anyway).
+ */
+export function useEntryAmountCheck(
+  flow: FlowFile,
+  document: StepDocument,
+  application: ApplicationDocument,
+) {
+  const http = useHttpClient();
+  const field = factPath(flow.facts.requestedAmount);
+  const asks = field !== undefined && askedPaths(document.schema).has(field);
+  const limits = useQuery({
+    queryKey: ['amount-limits', application.appId, application.version],
+    queryFn: () => fetchAmountLimits(http, application.appId),
+    enabled: asks,
+    retry: 1,
+  });
+  const { data } = limits;
+  return useMemo(
+    () => (asks && data ? entryAmountValidator(data, document.schema) : undefined),
+    [asks, data, document.schema],
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SummaryLine } from './answer-summary.ts';
+
+/** Answers as a definition list: each label with its value, a group's lines indented under it. */
+export function AnswerLines({ lines }: { lines: SummaryLine[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        // minmax(0, …): a long unbroken answer (an email address) wraps instead of widening the page on a phone.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 3fr)' },
+        columnGap: 2,
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a summary is rebuilt whole, never reordered; labels may repeat
+        <Box key={`${line.label}-${index}`} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600, mt: 1 }}>
+            {line.label}
+          </Typography>
+          <Box component="dd" sx={{ m: 0, mt: { xs: 0, sm: 1 } }}>
+            {line.value ? <Typography>{line.value}</Typography> : null}
+            {line.children ? (
+              <Box sx={{ pl: 2, borderLeft: '2px solid', borderColor: 'divider' }}>
+                <AnswerLines lines={line.children} />
+              </Box>
+            ) : null}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
