@@ -1,0 +1,243 @@
+// Integrity of the journey (issue 17, items 1-3), at 375 and 1280 px with axe on every new state:
+// - Edit from Review, change the loan amount, Continue: the review says what changed and offers no Accept until the
+//   offer is chosen again on the new amount (the server refuses the old terms too); back on review, the new terms.
+// - The submitted application opened again: its steps show the answers read-only, with the note and the way to the
+//   loan in the portal; the steps after submission still work.
+// - An amount above what the home supports is refused where it is entered, in plain words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshotWidths } from './support/browser.ts';
+import { expectNoAxeViolations, loadDataSet, loadStepDocument } from './support/flow-walker.ts';
+import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import { chooseFirstOfferThroughApi } from './support/submission.ts';
+import { borrowerToken, saveAnswers } from './support/verification.ts';
+
+const OFFICER = '2000001';
+const data = loadDataSet('slim-1', 'minimal') as Record<string, unknown>;
+const amountStep = loadStepDocument('loan-amount');
+
+let journey: Journey;
+let borrower: Borrower;
+let token: string;
+
+beforeAll(async () => {
+  journey = await startJourney();
+});
+
+afterAll(async () => {
+  await borrower?.context.close();
+  await journey?.stop();
+});
+
+const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown) => {
+  const response = await borrower.page.request.fetch(`${journey.server.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+};
+
+async function onStep(who: Borrower, stepPath: string, title: string) {
+  try {
+    await who.page.waitForURL(who.stepUrl(stepPath), { timeout: 20_000 });
+    await who.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  } catch (error) {
+    const text = await who.page
+      .locator('main')
+      .innerText()
+      .catch(() => '');
+    throw new Error(`Not on ${stepPath} but ${who.page.url()}:\n${text.slice(0, 1500)}`, { cause: error });
+  }
+}
+
+/** The page reads the answers the API wrote behind its back: its cached copy of the application goes. */
+const dropCachedApplication = (who: Borrower) =>
+  who.page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith('appDataCache-')) sessionStorage.removeItem(key);
+  });
+
+describe('terms never stale: Edit from Review, a new amount, the offer chosen again before Accept', () => {
+  it('reviews an application with an offer chosen at $75,000', async () => {
+    borrower = await registerBorrower(journey, { officerId: OFFICER, prefix: 'integrity' });
+    token = await borrowerToken(borrower.page, journey.server.baseUrl, borrower.email);
+    const answers = structuredClone(data);
+    // The E-SIGN consent is the disclosures step's to give, after submission.
+    (answers.consents as Record<string, unknown>).eSign = undefined;
+    await saveAnswers(
+      borrower.page,
+      journey.server.baseUrl,
+      token,
+      borrower.appId,
+      JSON.parse(JSON.stringify(answers)),
+    );
+    // A first mortgage only: the offers lend exactly the amount asked for.
+    const scenario = await call('PUT', `/api/v2/simulators/applications/${borrower.appId}/scenario`, {
+      credit: { score: 780, tradelines: [{ type: 'Mortgage', balance: 150_000 }] },
+    });
+    expect(scenario.status).toBe(200);
+    await chooseFirstOfferThroughApi(borrower.page, journey.server.baseUrl, token, borrower.appId);
+    await dropCachedApplication(borrower);
+    await borrower.page.goto(`${journey.server.baseUrl}/${OFFICER}/submit/review?appId=${borrower.appId}`);
+    await onStep(borrower, 'submit/review', 'Review your application');
+    const terms = borrower.page.getByRole('region', { name: 'Your loan terms' });
+    await terms.getByText('$75,000', { exact: true }).waitFor();
+  });
+
+  it('changes the amount from review: the review says what changed and offers no Accept', async () => {
+    const { page } = borrower;
+    await page.getByRole('link', { name: `Edit ${amountStep.title}` }).click();
+    await onStep(borrower, 'property/loan-amount', amountStep.title);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('submit/review');
+    await page.getByLabel('Amount you would like').fill('65,000');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await onStep(borrower, 'submit/review', 'Review your application');
+
+    const notice = page.getByRole('alert').filter({ hasText: 'Choose your offer again' });
+    await notice
+      .getByText('The loan amount changed since these terms were priced.', { exact: false })
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Your loan terms' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Accept the terms and continue' }).count()).toBe(0);
+    await page.getByText('$65,000', { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, 'submit/review with terms to choose again');
+    await screenshotWidths(page, 'integrity-review-terms-stale');
+
+    // No client gets around it: the server refuses the terms priced on $75,000, and the submission.
+    const read = await call('GET', `/api/v2/application/${borrower.appId}/loan_terms`);
+    const accept = await call('POST', `/api/v2/application/${borrower.appId}/loan_terms`, {
+      productId: read.body.productId,
+      accepted: true,
+    });
+    expect(accept.status).toBe(409);
+    expect(accept.body).toMatchObject({ code: 'terms_stale' });
+    expect((await call('POST', `/api/v2/application/${borrower.appId}/submit`)).status).toBe(409);
+  });
+
+  it('chooses the offer again on $65,000 and comes back to review to accept the new terms', async () => {
+    const { page } = borrower;
+    await page.getByRole('link', { name: 'See my offers' }).click();
+    await page.waitForURL(borrower.stepUrl('select-offer/options'));
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('submit/review');
+    const option = page.getByRole('radiogroup').getByRole('radio').first();
+    await option.waitFor();
+    // The stale choice is not kept: nothing is picked until the borrower picks.
+    expect(await page.getByRole('radiogroup').getByRole('radio', { checked: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByText('Choose one of the offers to continue.').waitFor();
+    await expectNoAxeViolations(page, 'select-offer/options chosen again');
+    await screenshotWidths(page, 'integrity-offers-choose-again');
+    const chosen = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v2/pricing/offers',
+    );
+    await option.check();
+    expect((await chosen).status()).toBe(200);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await onStep(borrower, 'submit/review', 'Review your application');
+
+    const terms = page.getByRole('region', { name: 'Your loan terms' });
+    await terms.getByText('$65,000', { exact: true }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Choose your offer again' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'submit/review with terms on the new amount');
+    await screenshotWidths(page, 'integrity-review-terms-repriced');
+    await page.getByRole('button', { name: 'Accept the terms and continue', exact: true }).click();
+    await onStep(borrower, 'disclosures', 'Your disclosures');
+    const loan = await call('GET', `/api/v2/application/${borrower.appId}/loan`);
+    expect(loan.body).toMatchObject({ amount: 65_000 });
+  });
+});
+
+describe('a submitted application opened again is read-only', () => {
+  it('shows a step’s answers with the note and the way to the loan, with nothing to change', async () => {
+    const { page } = borrower;
+    const loan = await call('GET', `/api/v2/application/${borrower.appId}/loan`);
+    await page.goto(`${journey.server.baseUrl}/${OFFICER}/property/info?appId=${borrower.appId}`);
+    await onStep(borrower, 'property/info', loadStepDocument('property-info').title);
+    await page
+      .getByText(
+        /^This application was submitted on [A-Z][a-z]+ \d{1,2}, \d{4}; its answers can no longer be changed\.$/,
+      )
+      .waitFor();
+    await page.getByText('Single-family house', { exact: true }).waitFor();
+    await page.getByText('$425,000', { exact: true }).waitFor();
+    const main = page.locator('main');
+    expect(await main.locator('input, select, textarea').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+    const toLoan = page.getByRole('link', { name: 'Go to your loan' });
+    expect(await toLoan.getAttribute('href')).toBe(`/${OFFICER}/portal/loans/${loan.body.id}`);
+    await expectNoAxeViolations(page, 'property/info of a submitted application');
+    await screenshotWidths(page, 'integrity-submitted-read-only');
+
+    // The API refuses the change a stale tab could still send, and nothing changes.
+    const before = await call('GET', `/api/v2/application/${borrower.appId}`);
+    const response = await borrower.page.request.patch(
+      `${journey.server.baseUrl}/api/v2/application/${borrower.appId}`,
+      {
+        headers: { authorization: `Bearer ${token}`, 'if-match': `"${before.body.version}"` },
+        data: { property: { estimatedValue: 300_000 } },
+      },
+    );
+    expect(response.status()).toBe(409);
+    expect((await call('GET', `/api/v2/application/${borrower.appId}`)).body.version).toBe(
+      before.body.version,
+    );
+  });
+
+  it('the review of a submitted application accepts nothing more; the disclosures step still works', async () => {
+    const { page } = borrower;
+    await page.goto(`${journey.server.baseUrl}/${OFFICER}/submit/review?appId=${borrower.appId}`);
+    await onStep(borrower, 'submit/review', 'Review your application');
+    await page.getByText(/its answers can no longer be changed/).waitFor();
+    expect(await page.getByRole('button', { name: 'Accept the terms and continue' }).count()).toBe(0);
+    await page.goto(`${journey.server.baseUrl}/${OFFICER}/disclosures?appId=${borrower.appId}`);
+    await onStep(borrower, 'disclosures', 'Your disclosures');
+    await page.getByRole('checkbox').waitFor();
+    await page.getByRole('button', { name: 'Agree and continue', exact: true }).waitFor();
+  });
+});
+
+describe('an amount above what the home supports is refused at entry', () => {
+  let second: Borrower;
+  afterAll(async () => second?.context.close());
+
+  it('says the most a $550,000 home supports, saves nothing, and goes on with an amount it supports', async () => {
+    second = await registerBorrower(journey, { officerId: OFFICER, prefix: 'integrity-amount' });
+    const secondToken = await borrowerToken(second.page, journey.server.baseUrl, second.email);
+    const property = structuredClone(data.property) as Record<string, unknown>;
+    await saveAnswers(second.page, journey.server.baseUrl, secondToken, second.appId, {
+      property: { address: property.address, info: property.info, estimatedValue: 550_000 },
+    });
+    await dropCachedApplication(second);
+    const { page } = second;
+    const limits = page.waitForResponse((response) => response.url().includes('/amount-limits'));
+    await page.goto(`${journey.server.baseUrl}/${OFFICER}/property/loan-amount?appId=${second.appId}`);
+    await onStep(second, 'property/loan-amount', amountStep.title);
+    expect((await limits).status()).toBe(200);
+    const amount = page.getByLabel('Amount you would like');
+    await amount.fill('900,000');
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.method() === 'PATCH' &&
+        /\/api\/v2\/application\/\d+$/.test(new URL(request.url()).pathname)
+      )
+        saves.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const message = 'The most this home can support is $495,000, based on its value of $550,000.';
+    await page.locator('#root_loan_loan_amt__error').getByText(message).waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(second.stepUrl('property/loan-amount')(new URL(page.url()))).toBe(true);
+    expect(saves).toEqual([]);
+    await expectNoAxeViolations(page, 'property/loan-amount above the home’s value');
+    await screenshotWidths(page, 'integrity-amount-above-value');
+
+    await amount.fill('495,000');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await second.page.waitForURL(second.stepUrl('applicant/income'));
+  });
+
+  it('had no uncaught errors in the page', () => {
+    expect(journey.pageErrors).toEqual([]);
+  });
+});
