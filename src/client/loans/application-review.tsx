@@ -27,6 +27,7 @@ import { loadStepDocument } from '../flow-engine/step-documents.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { AnswerLines } from './answer-lines.tsx';
 import { type SummaryLine, summarizeAnswers } from './answer-summary.ts';
+import { aprFootnote } from './loan-detail-rows.ts';
 import { StaleTermsNotice } from './stale-terms-notice.tsx';
 
 export const RETURN_TO_PARAM = 'returnTo';
@@ -73,11 +74,9 @@ function Terms({ terms }: { terms: LoanTerms }) {
         Your loan terms
       </Typography>
       <AnswerLines lines={rows.map(([label, value]) => ({ label, value }))} />
-      {heloc ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          The APR of a home equity line of credit includes only interest and not other costs or fees.
-        </Typography>
-      ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {aprFootnote(heloc)}
+      </Typography>
     </section>
   );
 }

@@ -38,4 +38,11 @@ export function loanDetailRows(loan: LoanDetailFacts): [label: string, value: st
   ];
 }
 
-export const APR_FOOTNOTE = '* The APR includes only the HELOC interest rate and not other costs or fees.';
+/**
+ * What the APR counts (spec 2.8's footnote): a line of credit's APR is its interest rate alone (Regulation Z
+ * 1026.14(b)); a fixed-rate loan's includes its prepaid finance charge, the origination fee (Appendix J).
+ */
+export const aprFootnote = (heloc: boolean): string =>
+  heloc
+    ? 'The APR of a home equity line of credit includes only interest and not other costs or fees.'
+    : 'The APR includes the origination fee.';

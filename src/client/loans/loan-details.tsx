@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { APR_FOOTNOTE, type LoanDetailFacts, loanDetailRows } from './loan-detail-rows.ts';
+import { aprFootnote, isHeloc, type LoanDetailFacts, loanDetailRows } from './loan-detail-rows.ts';
 
 /** 'Loan Details' (spec 2.8): a definition list, two columns from the small breakpoint up, and the footnote. */
 export function LoanDetails({ loan }: { loan: LoanDetailFacts }) {
@@ -27,7 +27,7 @@ export function LoanDetails({ loan }: { loan: LoanDetailFacts }) {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {APR_FOOTNOTE}
+        * {aprFootnote(isHeloc(loan.productType))}
       </Typography>
     </section>
   );
