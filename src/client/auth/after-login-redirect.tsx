@@ -4,6 +4,7 @@ import { resolveOfficerId } from '../../shared/officer-id.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import { createApplication } from '../api/application-api.ts';
 import { findResumePath } from '../api/resume-path.ts';
+import { findCoborrowerPart } from '../coborrower/coborrower-landing.ts';
 import {
   forgetStoredAppId,
   readCurrentOfficerId,
@@ -57,6 +58,7 @@ export function AfterLoginRedirect() {
       storeAppId,
       forgetAppId: forgetStoredAppId,
       findResumePath: (appId) => findResumePath(http, appId, [user?.email, user?.sub]),
+      findCoborrowerPart: () => findCoborrowerPart(http),
       refreshAccessToken,
       // A 401 on the creation already sent the borrower to log-in (api-provider.tsx).
       isCancelled: () => left.current,

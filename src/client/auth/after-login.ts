@@ -1,4 +1,4 @@
-import { createAccountPath, forceUnderOfficer } from '../../shared/officer-id.ts';
+import { createAccountPath, forceUnderOfficer, isOfficerIdSegment } from '../../shared/officer-id.ts';
 import type { ResumeLookup } from '../api/resume-path.ts';
 import type { UserIntent } from '../state/storage-keys.ts';
 
@@ -44,12 +44,30 @@ export interface CompleteLoginDependencies extends AfterLoginContext {
   forgetAppId?: () => void;
   /** Reads the stored application's saved last path. */
   findResumePath?: (appId: string) => Promise<ResumeLookup>;
+  /**
+   * The part the signed-in person answers as an invited co-borrower, if they joined an application as one: its
+   * id, its officer and the step it resumes on.
+   */
+  findCoborrowerPart?: () => Promise<{ appId: string; nmlsId: string; lastPath: string } | null>;
   refreshAccessToken: () => Promise<void>;
   /** True once the borrower was sent elsewhere meanwhile (e.g. a 401 sent them to log-in): stop there. */
   isCancelled?: () => boolean;
 }
 
 async function createAndStart(deps: CompleteLoginDependencies): Promise<string | null> {
+  // A co-borrower continuing (not starting a loan of their own) goes back to their part, not to a new application.
+  if (deps.intent !== 'create_new_application' && deps.findCoborrowerPart) {
+    const part = await deps.findCoborrowerPart();
+    if (deps.isCancelled?.()) return null;
+    if (part) {
+      deps.storeAppId(part.appId);
+      return forceUnderOfficer(
+        part.lastPath,
+        isOfficerIdSegment(part.nmlsId) ? part.nmlsId : deps.officerId,
+        part.appId,
+      );
+    }
+  }
   const appId = await deps.createApplication();
   if (deps.isCancelled?.()) return null;
   if (appId) deps.storeAppId(appId);
@@ -60,7 +78,8 @@ async function createAndStart(deps: CompleteLoginDependencies): Promise<string |
 /**
  * Runs the after-login handling and resolves to the page to show, or null when it was cancelled. Creation failing
  * still leads to create-account, without appId (spec 8); anything else failing, or a failed log-in, leads back
- * to log-in. A stored application that is not the borrower's is forgotten and a new one started.
+ * to log-in. A stored application that is not the borrower's is forgotten and a new one started, unless the person is
+ * a co-borrower continuing their part.
  */
 export async function completeLogin(deps: CompleteLoginDependencies): Promise<string | null> {
   const login = `/${deps.officerId}/login`;

@@ -48,6 +48,66 @@ export async function postInvitation(
   return data.data;
 }
 
+/** PATCH invitation/{contactId}: new name or email of an invitation nobody accepted; the old link stops working. */
+export async function editInvitation(
+  http: AxiosInstance,
+  appId: string,
+  contactId: string,
+  changes: Partial<Invitation>,
+): Promise<Contact> {
+  const { data } = await http.patch<{ data: Contact }>(
+    `/v2/coborrower/application/${enc(appId)}/invitation/${enc(contactId)}`,
+    changes,
+  );
+  return data.data;
+}
+
+/** POST invitation/{contactId}/resend: a new link mailed; the old one stops working. */
+export async function resendInvitation(
+  http: AxiosInstance,
+  appId: string,
+  contactId: string,
+): Promise<Contact> {
+  const { data } = await http.post<{ data: Contact }>(
+    `/v2/coborrower/application/${enc(appId)}/invitation/${enc(contactId)}/resend`,
+  );
+  return data.data;
+}
+
+/** DELETE contact/{contactId}: the borrower removes a co-borrower (their link stops working). */
+export async function removeCoborrower(http: AxiosInstance, appId: string, contactId: string): Promise<void> {
+  await http.delete(contactPath(appId, contactId));
+}
+
+/** Where the signed-in person is a co-borrower, and where each part resumes. */
+export interface CoborrowerPart {
+  appId: string;
+  contactId: string;
+  nmlsId: string;
+  flowType: string;
+  status: Contact['status'];
+  submitted: boolean;
+  lastPath: string | null;
+}
+
+export async function fetchCoborrowerParts(http: AxiosInstance): Promise<CoborrowerPart[]> {
+  const { data } = await http.get<{ data: CoborrowerPart[] }>('/v2/coborrower/applications');
+  return data.data;
+}
+
+/** PATCH …/contact/{contactId}/lastPath: the co-borrower's own step to resume on (text/plain). */
+export async function saveCoborrowerLastPath(
+  http: AxiosInstance,
+  appId: string,
+  contactId: string,
+  path: string,
+): Promise<void> {
+  await http.patch(`${contactPath(appId, contactId)}/lastPath`, path, {
+    headers: { 'Content-Type': 'text/plain' },
+    pathTracking: true,
+  });
+}
+
 /** GET /api/v2/application/{appId}/contacts (spec 7.1). */
 export async function fetchContacts(http: AxiosInstance, appId: string): Promise<Contact[]> {
   const { data } = await http.get<{ data: Contact[] }>(`/v2/application/${enc(appId)}/contacts`);

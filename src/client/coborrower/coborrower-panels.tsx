@@ -6,25 +6,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { formatUsd } from '../../shared/format.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
-import { type Contact, fetchContacts } from './coborrower-api.ts';
-import { sharedViewOf } from './coborrower-scope.ts';
-
-const STATUS_TEXT: Record<Contact['status'], string> = {
-  invited: 'Invited: has not joined yet',
-  accepted: 'Joined: answering their part',
-  completed: 'Completed: sent their answers',
-};
+import { fetchContacts } from './coborrower-api.ts';
+import { InvitationList } from './invitation-list.tsx';
+import { SharedLoanFacts } from './shared-loan-facts.tsx';
 
 export const contactsQueryKey = (appId: string) => ['contacts', appId] as const;
 
-/** applicant/coborrower-status: each contact with its status (GET contacts); 'Failed to fetch contacts'. */
+/**
+ * applicant/coborrower-status: each co-borrower with their status (GET contacts), and the invitations to change,
+ * send again or remove; 'Failed to fetch contacts'.
+ */
 export function CoborrowerStatusPanel({ application }: { application: ApplicationDocument }) {
   const http = useHttpClient();
   const contacts = useQuery({
@@ -57,82 +53,25 @@ export function CoborrowerStatusPanel({ application }: { application: Applicatio
       </Alert>
     );
   }
-  if (contacts.data.length === 0) {
-    return <Alert severity="info">You have not invited a co-borrower.</Alert>;
-  }
   return (
     <Box>
-      <Box component="ul" aria-label="Co-borrowers" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {contacts.data.map((contact) => (
-          <Box
-            component="li"
-            key={contact.contactId}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 1,
-              justifyContent: 'space-between',
-              py: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Box>
-              <Typography sx={{ fontWeight: 600 }}>
-                {contact.firstName} {contact.lastName}
-              </Typography>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {contact.email}
-              </Typography>
-            </Box>
-            <Chip
-              label={STATUS_TEXT[contact.status]}
-              color={contact.status === 'completed' ? 'success' : 'default'}
-              variant={contact.status === 'completed' ? 'filled' : 'outlined'}
-            />
-          </Box>
-        ))}
-      </Box>
-      <Button sx={{ mt: 1 }} onClick={() => void contacts.refetch()}>
-        Check again
-      </Button>
+      <InvitationList
+        appId={application.appId}
+        contacts={contacts.data}
+        onChanged={() => contacts.refetch()}
+      />
+      {contacts.data.length > 0 ? (
+        <Button sx={{ mt: 1 }} onClick={() => void contacts.refetch()}>
+          Check again
+        </Button>
+      ) : null}
     </Box>
   );
 }
 
 /** coborrower/processing: what the co-borrower is joining (the shared view only). */
 export function CoborrowerWelcomePanel({ application }: { application: ApplicationDocument }) {
-  const { shared } = sharedViewOf(application);
-  if (!shared) return null;
-  const address = shared.propertyAddress;
-  const rows: [string, string][] = [
-    ['Invited by', shared.borrowerFirstName ?? 'The borrower'],
-    [
-      'Property',
-      address
-        ? [address.street, address.unit, address.city, [address.state, address.zip].filter(Boolean).join(' ')]
-            .filter(Boolean)
-            .join(', ')
-        : 'Not given yet',
-    ],
-    ['Loan amount', shared.loanAmount === null ? 'Not chosen yet' : formatUsd(shared.loanAmount)],
-    ['Loan product', shared.product?.productName ?? shared.product?.productType ?? 'Not chosen yet'],
-  ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <SharedLoanFacts application={application} />;
 }
 
 /** coborrower/get-money: whether the co-borrower's answers have been sent. */

@@ -79,7 +79,8 @@ export default function StepScreen({ flow, step }: StepScreenProps) {
   if (!parts.data || !application.data || !formShown) return null;
   const { document, validator } = parts.data;
   // The co-borrower reads only the shared view: the borrower's own steps are not theirs to open.
-  if (!isCoborrowerStep(step) && contactIdOf(application.data)) return <BorrowerOnlyStep />;
+  if (!isCoborrowerStep(step) && contactIdOf(application.data))
+    return <BorrowerOnlyStep step={step} application={application.data} />;
   if (isCoborrowerStep(step)) {
     // The co-borrower's own answers, through the co-borrower API (src/client/coborrower/).
     return (

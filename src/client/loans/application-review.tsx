@@ -1,7 +1,7 @@
 /**
  * submit/review: every answer the borrower gave, step by step under its section, each step with an Edit link
- * that comes back here after Continue (`returnTo`), the chosen offer's terms, and any co-borrower by name and
- * status only (their answers are theirs: the owner never receives them).
+ * that comes back here after Continue (`returnTo`), the chosen offer's terms, and any co-borrower by name, email and
+ * status only (their answers are theirs: the owner never receives them), saying who has not finished yet.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +23,7 @@ import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { fetchLoanTerms, type LoanTerms } from '../api/loan-api.ts';
 import { PricingCallError } from '../api/pricing-api.ts';
+import { ReviewCoborrowers } from '../coborrower/review-coborrowers.tsx';
 import { loadStepDocument } from '../flow-engine/step-documents.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { AnswerLines } from './answer-lines.tsx';
@@ -81,20 +82,6 @@ function Terms({ terms }: { terms: LoanTerms }) {
   );
 }
 
-interface Contact {
-  contactId: string;
-  role: string;
-  firstName: string;
-  lastName: string;
-  status: string;
-}
-
-const CONTACT_STATUS: Record<string, string> = {
-  invited: 'Invited, has not started yet',
-  accepted: 'Account created',
-  completed: 'Finished their part',
-};
-
 export function ApplicationReview({
   flow,
   step,
@@ -110,11 +97,6 @@ export function ApplicationReview({
   const officerId = useOfficerId();
   const { appId } = application;
   const terms = useQuery({ queryKey: ['loan-terms', appId], queryFn: () => fetchLoanTerms(http, appId) });
-  const contacts = useQuery({
-    queryKey: ['contacts', appId],
-    queryFn: async () => (await http.get<{ data: Contact[] }>(`/v2/application/${appId}/contacts`)).data.data,
-    retry: false,
-  });
   const documents = useQuery({
     queryKey: ['review-documents', flow.flowType, step.path],
     queryFn: () =>
@@ -133,7 +115,6 @@ export function ApplicationReview({
     }))
     .filter((entry) => entry.lines.length > 0);
   const sections = [...new Set(reviewed.map((entry) => entry.step.section ?? ''))];
-  const coborrowers = (contacts.data ?? []).filter((contact) => contact.role === 'coborrower');
   const editLink = (path: string) => {
     const target = withAppId(`/${officerId}/${path}`, appId);
     return `${target}&${RETURN_TO_PARAM}=${encodeURIComponent(step.path)}`;
@@ -187,19 +168,7 @@ export function ApplicationReview({
             ))}
         </section>
       ))}
-      {coborrowers.length > 0 ? (
-        <section aria-labelledby="review-coborrowers">
-          <Typography variant="h5" component="h2" id="review-coborrowers" sx={{ mb: 1 }}>
-            Co-borrowers
-          </Typography>
-          <AnswerLines
-            lines={coborrowers.map((contact) => ({
-              label: `${contact.firstName} ${contact.lastName}`,
-              value: CONTACT_STATUS[contact.status] ?? contact.status,
-            }))}
-          />
-        </section>
-      ) : null}
+      <ReviewCoborrowers flow={flow} appId={appId} returnTo={step.path} />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { acceptInvitation } from '../coborrower/coborrower-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginChoices } from '../components/login-choices.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
-import { readSession, removeSession, writeSession } from '../state/browser-storage.ts';
+import { readSession, removeSession, storeAppId, writeSession } from '../state/browser-storage.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -68,6 +68,8 @@ function AcceptInvitation({ officerId, invitation }: { officerId: string; invita
     acceptInvitation(http, invitation.appId, invitation.contactId, invitation.invite)
       .then(() => {
         removeSession(INVITATION_KEY);
+        // Their part's application is the one this session continues (a log-in in this tab resumes it).
+        storeAppId(invitation.appId);
         navigate(withAppId(`/${officerId}/coborrower/processing`, invitation.appId), { replace: true });
       })
       .catch((error: unknown) => {

@@ -175,6 +175,66 @@ describe('continuing an application after log-in (spec 4.6)', () => {
   });
 });
 
+describe('a co-borrower logging in (issue 17, 7a)', () => {
+  function coborrower(overrides: Partial<CompleteLoginDependencies> = {}) {
+    const calls: string[] = [];
+    const deps: CompleteLoginDependencies = {
+      officerId: '1464945',
+      returnTo: undefined,
+      storedAppId: null,
+      intent: 'continue_application',
+      signedIn: true,
+      findCoborrowerPart: async () => {
+        calls.push('part');
+        return { appId: '42', nmlsId: '2000001', lastPath: '/coborrower/employment-history' };
+      },
+      createApplication: async () => {
+        calls.push('create');
+        return '77';
+      },
+      storeAppId: (appId) => calls.push(`store ${appId}`),
+      forgetAppId: () => calls.push('forget'),
+      refreshAccessToken: async () => {
+        calls.push('refresh');
+      },
+      ...overrides,
+    };
+    return { deps, calls };
+  }
+
+  it('resumes their own part at their last step, under its officer, instead of creating an application', async () => {
+    const { deps, calls } = coborrower();
+    await expect(completeLogin(deps)).resolves.toBe('/2000001/coborrower/employment-history?appId=42');
+    expect(calls).toEqual(['part', 'store 42']);
+  });
+
+  it('the same when the stored application is not theirs to continue as a borrower', async () => {
+    const { deps, calls } = coborrower({
+      storedAppId: '9',
+      findResumePath: async () => ({ kind: 'not-found' }),
+    });
+    await expect(completeLogin(deps)).resolves.toBe('/2000001/coborrower/employment-history?appId=42');
+    expect(calls).toEqual(['forget', 'part', 'store 42']);
+  });
+
+  it('someone who is no co-borrower gets a new application as before', async () => {
+    const { deps, calls } = coborrower({
+      findCoborrowerPart: async () => {
+        calls.push('part');
+        return null;
+      },
+    });
+    await expect(completeLogin(deps)).resolves.toBe('/1464945/create-account?appId=77');
+    expect(calls).toEqual(['part', 'create', 'store 77', 'refresh']);
+  });
+
+  it("'Register' (a loan of their own) starts a new application without asking", async () => {
+    const { deps, calls } = coborrower({ intent: 'create_new_application' });
+    await expect(completeLogin(deps)).resolves.toBe('/1464945/create-account?appId=77');
+    expect(calls).toEqual(['create', 'store 77', 'refresh']);
+  });
+});
+
 describe('a cancelled after-login handling', () => {
   it('stops after the creation when the borrower was sent elsewhere meanwhile', async () => {
     const calls: string[] = [];

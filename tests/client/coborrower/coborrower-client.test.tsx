@@ -5,6 +5,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import long from '../../../flows/long-1.json';
 import slim from '../../../flows/slim-1.json';
+import { SaveRefusedError } from '../../../src/client/api/application-api.ts';
 import type { ApplicationDocument } from '../../../src/client/api/application-document.ts';
 import { completeCoborrower, inviteCoborrower } from '../../../src/client/coborrower/coborrower-actions.ts';
 import { CoborrowerStatusPanel } from '../../../src/client/coborrower/coborrower-panels.tsx';
@@ -13,7 +14,7 @@ import { findStep } from '../../../src/shared/flows/flow-navigation.ts';
 import type { FlowFile, ScreenStep } from '../../../src/shared/flows/flow-types.ts';
 import { cleanup, render } from '../layout/render.tsx';
 
-const http = { get: vi.fn(), post: vi.fn(), request: vi.fn() };
+const http = { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn(), request: vi.fn() };
 vi.mock('../../../src/client/api/api-provider.tsx', () => ({ useHttpClient: () => http }));
 
 const step = (flow: unknown, path: string) => findStep(flow as FlowFile, path) as ScreenStep;
@@ -78,7 +79,50 @@ describe('inviteCoborrower (applicant/coborrower-info)', () => {
       'applicant/coborrower-status',
     );
     expect(http.get).toHaveBeenCalledWith('/v2/application/7/contacts');
-    expect(http.post).toHaveBeenCalledWith('/v2/coborrower/application/7/basic-info', invitee);
+    expect(http.post).toHaveBeenCalledWith('/v2/coborrower/application/7/basic-info', {
+      ...invitee,
+      email: 'jordan.reyes@example.com',
+    });
+  });
+
+  it('a new email replaces the invitation nobody accepted yet, instead of inviting a second co-borrower', async () => {
+    http.get.mockResolvedValue({ data: { data: [contact('invited', 'jordan.old@example.com')] } });
+    http.patch.mockResolvedValue({ data: { data: contact('invited') } });
+    expect(await run(slim, application({ addCoBorrower: 'yes', coBorrower: invitee }))).toBe(
+      'applicant/coborrower-status',
+    );
+    expect(http.post).not.toHaveBeenCalled();
+    expect(http.patch).toHaveBeenCalledWith('/v2/coborrower/application/7/invitation/11', {
+      ...invitee,
+      email: 'jordan.reyes@example.com',
+    });
+  });
+
+  it('with one co-borrower already joined, a new email invites another', async () => {
+    http.get.mockResolvedValue({ data: { data: [contact('accepted', 'jordan.old@example.com')] } });
+    http.post.mockResolvedValue({ data: { data: contact('invited') } });
+    await run(slim, application({ addCoBorrower: 'yes', coBorrower: invitee }));
+    expect(http.patch).not.toHaveBeenCalled();
+    expect(http.post).toHaveBeenCalledTimes(1);
+  });
+
+  it("the server's refusal of an answer is shown under that field, in its words", async () => {
+    http.get.mockResolvedValue({ data: { data: [] } });
+    const error = refused(400, 'This is your own email address.');
+    (error.response as { data: unknown }).data = {
+      field: 'email',
+      message: 'This is your own email address.',
+    };
+    http.post.mockRejectedValue(error);
+    const outcome = run(slim, application({ addCoBorrower: 'yes', coBorrower: invitee }));
+    await expect(outcome).rejects.toBeInstanceOf(SaveRefusedError);
+    await expect(outcome).rejects.toMatchObject({
+      refusal: {
+        kind: 'invalid',
+        field: 'addBorrower.coBorrower.email',
+        message: 'This is your own email address.',
+      },
+    });
   });
 
   it('does not invite the same email twice (Continue again after Back)', async () => {
@@ -157,6 +201,79 @@ describe('the co-borrower status panel (applicant/coborrower-status)', () => {
     const list = document.querySelector('[aria-label="Co-borrowers"]');
     expect(list?.textContent).toContain('Jordan Reyes');
     expect(list?.textContent).toContain('Completed: sent their answers');
+  });
+
+  const button = (name: string) =>
+    [...document.querySelectorAll('button')].find(
+      (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
+    ) as HTMLButtonElement | undefined;
+  const press = async (name: string) => {
+    const found = button(name);
+    if (!found) throw new Error(`no button ${name}`);
+    await act(async () => found.click());
+    await settle();
+  };
+
+  it('an invitation nobody accepted can be changed, sent again or removed; a joined co-borrower only removed', async () => {
+    http.get.mockResolvedValue({
+      data: {
+        data: [
+          contact('invited'),
+          { ...contact('accepted', 'sam@example.com'), contactId: '12', firstName: 'Sam' },
+        ],
+      },
+    });
+    await show();
+    await settle();
+    expect(button('Change the name or email of Jordan Reyes')).toBeDefined();
+    expect(button('Change the name or email of Sam Reyes')).toBeUndefined();
+    expect(button('Remove Sam Reyes')).toBeDefined();
+
+    http.post.mockResolvedValue({ data: { data: contact('invited') } });
+    await press('Send again to Jordan Reyes');
+    expect(http.post).toHaveBeenCalledWith('/v2/coborrower/application/7/invitation/11/resend');
+    expect(document.querySelector('[role="status"]')?.textContent).toContain(
+      'We sent the invitation to jordan.reyes@example.com again',
+    );
+
+    await press('Change the name or email of Jordan Reyes');
+    const email = document.querySelector<HTMLInputElement>('input[type="email"]');
+    if (!email) throw new Error('no email field');
+    const refusal = refused(400, 'You have already invited sam@example.com to this application');
+    (refusal.response as { data: unknown }).data = {
+      field: 'email',
+      message: 'You have already invited sam@example.com to this application',
+    };
+    http.patch.mockRejectedValueOnce(refusal);
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        email,
+        'sam@example.com',
+      );
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await press('Save and send a new invitation');
+    expect(http.patch).toHaveBeenCalledWith('/v2/coborrower/application/7/invitation/11', {
+      email: 'sam@example.com',
+    });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.body.textContent).toContain(
+      'You have already invited sam@example.com to this application',
+    );
+
+    await press('Cancel');
+    http.delete.mockResolvedValue({});
+    await press('Remove Sam Reyes');
+    const dialog = document.querySelector('[role="dialog"]');
+    if (!dialog) throw new Error('no dialog');
+    expect(dialog.textContent).toContain('Remove Sam Reyes?');
+    const confirm = [...dialog.querySelectorAll('button')].find(
+      (candidate) => candidate.textContent === 'Remove',
+    );
+    await act(async () => confirm?.click());
+    await settle();
+    expect(http.delete).toHaveBeenCalledWith('/v2/coborrower/application/7/contact/12');
+    expect(document.body.textContent).toContain('Sam Reyes was removed from your application.');
   });
 
   it("says 'Failed to fetch contacts' when they cannot be read", async () => {

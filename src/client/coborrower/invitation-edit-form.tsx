@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import axios from 'axios';
+import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '../components/text-field.tsx';
+import type { Contact, Invitation } from './coborrower-api.ts';
+
+type Field = 'firstName' | 'lastName' | 'email';
+const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [
+  { name: 'firstName', label: "Co-borrower's first name", type: 'text', autoComplete: 'off' },
+  { name: 'lastName', label: "Co-borrower's last name", type: 'text', autoComplete: 'off' },
+  { name: 'email', label: "Co-borrower's email", type: 'email', autoComplete: 'off' },
+];
+
+/** A refusal of the server: the field it names (when one of ours) and its words. */
+export function invitationRefusal(error: unknown): { field: Field | null; message: string } {
+  const body = axios.isAxiosError(error)
+    ? (error.response?.data as { field?: unknown; message?: unknown } | undefined)
+    : undefined;
+  const message =
+    typeof body?.message === 'string' ? body.message : 'We could not send the invitation. Please try again.';
+  const field = FIELDS.find((candidate) => candidate.name === body?.field)?.name ?? null;
+  return { field, message };
+}
+
+/**
+ * Changes the name or email of an invitation nobody accepted yet: on Save the server mails a new link and the one
+ * sent before stops working. A refused answer is shown under its field.
+ */
+export function InvitationEditForm({
+  contact,
+  onSave,
+  onCancel,
+}: {
+  contact: Contact;
+  onSave: (changes: Partial<Invitation>) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const formId = useId();
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+  });
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const changes = Object.fromEntries(
+      FIELDS.map(({ name }) => [name, values[name].trim()]).filter(
+        ([name, value]) => value !== contact[name as Field],
+      ),
+    ) as Partial<Invitation>;
+    if (Object.keys(changes).length === 0) return onCancel();
+    setSaving(true);
+    setProblem(null);
+    try {
+      await onSave(changes);
+    } catch (error) {
+      setProblem(invitationRefusal(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={`${formId}-title`}
+      onSubmit={(event: FormEvent) => void submit(event)}
+      sx={{ display: 'grid', gap: 2, py: 2, width: '100%' }}
+    >
+      <Box component="h3" id={`${formId}-title`} sx={{ m: 0, fontSize: '1rem', fontWeight: 600 }}>
+        Change the invitation of {contact.firstName} {contact.lastName}
+      </Box>
+      {problem && problem.field === null ? <Alert severity="error">{problem.message}</Alert> : null}
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`${formId}-${field.name}`}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={values[field.name]}
+          onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+          error={problem?.field === field.name}
+          helperText={problem?.field === field.name ? problem.message : undefined}
+          required
+          fullWidth
+        />
+      ))}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button type="submit" variant="contained" disabled={saving}>
+          Save and send a new invitation
+        </Button>
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The borrower's co-borrowers with where each stands, and what can be done about an invitation: change the name
+ * or email of one nobody accepted yet, send it again (a new link; the old one stops working), or remove a
+ * co-borrower. Each outcome is said in a status line.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useHttpClient } from '../api/api-provider.tsx';
+import {
+  type Contact,
+  editInvitation,
+  type Invitation,
+  removeCoborrower,
+  resendInvitation,
+} from './coborrower-api.ts';
+import { InvitationEditForm, invitationRefusal } from './invitation-edit-form.tsx';
+import { RemoveCoborrowerDialog } from './remove-coborrower-dialog.tsx';
+
+export const CONTACT_STATUS_TEXT: Record<Contact['status'], string> = {
+  invited: 'Invited: has not joined yet',
+  accepted: 'Joined: answering their part',
+  completed: 'Completed: sent their answers',
+};
+
+type Outcome = { severity: 'success' | 'error'; text: string };
+
+const fullName = (contact: Contact) => `${contact.firstName} ${contact.lastName}`;
+
+export function InvitationList({
+  appId,
+  contacts,
+  onChanged,
+}: {
+  appId: string;
+  contacts: Contact[];
+  /** Reads the list again after a change. */
+  onChanged: () => Promise<unknown>;
+}) {
+  const http = useHttpClient();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Contact | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const save = async (contact: Contact, changes: Partial<Invitation>) => {
+    const changed = await editInvitation(http, appId, contact.contactId, changes);
+    setEditing(null);
+    setOutcome({
+      severity: 'success',
+      text: `We sent a new invitation to ${changed.email}. The link we sent before no longer works.`,
+    });
+    await onChanged();
+  };
+
+  const resend = async (contact: Contact) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await resendInvitation(http, appId, contact.contactId);
+      setOutcome({
+        severity: 'success',
+        text: `We sent the invitation to ${contact.email} again. The link we sent before no longer works.`,
+      });
+      await onChanged();
+    } catch (error) {
+      console.error(`Resending the invitation of contact ${contact.contactId} failed`, error);
+      setOutcome({ severity: 'error', text: invitationRefusal(error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    const contact = removing;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await removeCoborrower(http, appId, contact.contactId);
+      setOutcome({ severity: 'success', text: `${fullName(contact)} was removed from your application.` });
+      await onChanged();
+    } catch (error) {
+      console.error(`Removing contact ${contact.contactId} failed`, error);
+      setOutcome({ severity: 'error', text: invitationRefusal(error).message });
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Box>
+      {outcome ? (
+        <Alert
+          severity={outcome.severity}
+          role={outcome.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mb: 2 }}
+        >
+          {outcome.text}
+        </Alert>
+      ) : null}
+      {contacts.length === 0 ? <Alert severity="info">You have not invited a co-borrower.</Alert> : null}
+      <Box component="ul" aria-label="Co-borrowers" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {contacts.map((contact) => (
+          <Box
+            component="li"
+            key={contact.contactId}
+            sx={{ display: 'grid', gap: 1, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1,
+                justifyContent: 'space-between',
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>{fullName(contact)}</Typography>
+                <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {contact.email}
+                </Typography>
+              </Box>
+              <Chip
+                label={CONTACT_STATUS_TEXT[contact.status]}
+                color={contact.status === 'completed' ? 'success' : 'default'}
+                variant={contact.status === 'completed' ? 'filled' : 'outlined'}
+              />
+            </Box>
+            {editing === contact.contactId ? (
+              <InvitationEditForm
+                contact={contact}
+                onSave={(changes) => save(contact, changes)}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {contact.status === 'invited' ? (
+                  <>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      disabled={busy}
+                      aria-label={`Change the name or email of ${fullName(contact)}`}
+                      onClick={() => {
+                        setOutcome(null);
+                        setEditing(contact.contactId);
+                      }}
+                    >
+                      Change
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      disabled={busy}
+                      aria-label={`Send again to ${fullName(contact)}`}
+                      onClick={() => void resend(contact)}
+                    >
+                      Send again
+                    </Button>
+                  </>
+                ) : null}
+                <Button
+                  variant="outlined"
+                  size="small"
+                  color="error"
+                  disabled={busy}
+                  aria-label={`Remove ${fullName(contact)}`}
+                  onClick={() => setRemoving(contact)}
+                >
+                  Remove
+                </Button>
+              </Box>
+            )}
+          </Box>
+        ))}
+      </Box>
+      <RemoveCoborrowerDialog
+        contact={removing}
+        removing={busy}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => void remove()}
+      />
+    </Box>
+  );
+}
