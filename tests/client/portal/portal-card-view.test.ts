@@ -49,7 +49,24 @@ describe('a dashboard card (spec 2.7, 4.9, 9)', () => {
       loanNumber: 'HL2026000012',
       appDate: 'Nov 02, 2026',
       todoCount: 4,
+      isCoborrower: false,
       action: 'View Loan',
+    });
+  });
+
+  it("a co-borrower's card: their own to-dos, no loan pages to view, their part to continue before submission", () => {
+    const joinedLoan = portalCardView({ ...loan, role: 'coborrower', todoCount: 0 });
+    expect(joinedLoan).toMatchObject({
+      isCoborrower: true,
+      loanNumber: 'HL2026000012',
+      todoCount: 0,
+      action: null,
+    });
+    const joinedApplication = portalCardView({ ...application, role: 'coborrower' });
+    expect(joinedApplication).toMatchObject({
+      isCoborrower: true,
+      isApplication: true,
+      action: 'Continue My Part',
     });
   });
 

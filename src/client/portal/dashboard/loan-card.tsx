@@ -21,7 +21,9 @@ export function LoanCard({
     ['Product', view.productType],
     ...(view.loanNumber !== null ? ([['Loan Number', view.loanNumber]] as [string, string][]) : []),
     ['Application Date', view.appDate],
-    ...(view.isApplication ? [] : ([['To-Dos', String(view.todoCount)]] as [string, string][])),
+    ...(view.isApplication
+      ? []
+      : ([[view.isCoborrower ? 'Your To-Dos' : 'To-Dos', String(view.todoCount)]] as [string, string][])),
   ];
   return (
     <Paper
@@ -68,15 +70,26 @@ export function LoanCard({
           </Box>
         ))}
       </Box>
-      <Button
-        variant="contained"
-        onClick={onAction}
-        disabled={busy}
-        aria-describedby={headingId}
-        sx={{ alignSelf: 'flex-start', mt: 'auto' }}
-      >
-        {view.action}
-      </Button>
+      {view.isCoborrower ? (
+        <Typography variant="body2">
+          {view.isApplication
+            ? 'You are a co-borrower on this application.'
+            : view.todoCount === 0
+              ? 'You are a co-borrower on this loan. You have nothing to do on it right now; your loan officer will contact you if they need anything from you.'
+              : 'You are a co-borrower on this loan.'}
+        </Typography>
+      ) : null}
+      {view.action ? (
+        <Button
+          variant="contained"
+          onClick={onAction}
+          disabled={busy}
+          aria-describedby={headingId}
+          sx={{ alignSelf: 'flex-start', mt: 'auto' }}
+        >
+          {view.action}
+        </Button>
+      ) : null}
     </Paper>
   );
 }

@@ -27,7 +27,10 @@ export interface PortalCardView {
   loanNumber: string | null;
   appDate: string;
   todoCount: number;
-  action: 'Finish Application' | 'View Loan';
+  /** A loan or application the caller joined as a co-borrower: their own to-dos, their own part to continue. */
+  isCoborrower: boolean;
+  /** None on a co-borrower's loan: its pages are the borrower's. */
+  action: 'Finish Application' | 'View Loan' | 'Continue My Part' | null;
 }
 
 export function isUnsubmitted(card: Pick<PortalCard, 'status'>): boolean {
@@ -39,8 +42,14 @@ export function statusLabel(status: string | null | undefined): string {
   return orFallback(status, FALLBACK_TEXTS.status);
 }
 
+function actionOf(isApplication: boolean, isCoborrower: boolean): PortalCardView['action'] {
+  if (isCoborrower) return isApplication ? 'Continue My Part' : null;
+  return isApplication ? 'Finish Application' : 'View Loan';
+}
+
 export function portalCardView(card: PortalCard): PortalCardView {
   const isApplication = isUnsubmitted(card);
+  const isCoborrower = card.role === 'coborrower';
   return {
     key: `${isApplication ? 'application' : 'loan'}-${card.id}`,
     isApplication,
@@ -52,6 +61,7 @@ export function portalCardView(card: PortalCard): PortalCardView {
     loanNumber: isApplication ? null : orFallback(card.loanNumber, FALLBACK_TEXTS.loanNumber),
     appDate: card.appDate ? formatShortDate(card.appDate) : '',
     todoCount: typeof card.todoCount === 'number' ? card.todoCount : 0,
-    action: isApplication ? 'Finish Application' : 'View Loan',
+    isCoborrower,
+    action: actionOf(isApplication, isCoborrower),
   };
 }
