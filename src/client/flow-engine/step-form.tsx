@@ -12,7 +12,7 @@ import { applicantAtom } from '../state/application-atoms.ts';
 import { lockedFieldsOf, withLockedFields } from '../verification/locked-fields.ts';
 import { EngineForm } from './form/engine-form.tsx';
 import { ENGINE_FORM_PROPS } from './form/engine-form-props.ts';
-import { friendlyErrors } from './form/friendly-errors.ts';
+import { useShownErrors } from './form/use-shown-errors.ts';
 import { StepButtons } from './step-buttons.tsx';
 import { StepNoticeAlert } from './step-notice.tsx';
 import { StepPanel } from './step-panel.tsx';
@@ -51,10 +51,11 @@ export function StepForm({ flow, step, document, validator, application, onAnswe
     [document.uiSchema, application],
   );
   // Errors show on Continue; after that they follow each change, so a fixed answer's message goes at once
-  // (clearing them on blur would move Continue away under the pointer).
+  // (clearing them on blur would move Continue away under the pointer), and a question revealed after Continue
+  // waits until it is left or Continue is pressed again (use-shown-errors.ts).
   const [attempted, setAttempted] = useState(false);
   const [continueHeld, holdContinue] = useState(false);
-  const transformErrors = useMemo(() => friendlyErrors(document.schema), [document.schema]);
+  const shownErrors = useShownErrors(document.schema);
   const customValidate = useEntryAmountCheck(flow, document, application);
   const previous = previousStep(flow, step.path);
   const goBack = previous
@@ -73,40 +74,48 @@ export function StepForm({ flow, step, document, validator, application, onAnswe
           holdContinue={holdContinue}
         />
       ) : null}
-      <EngineForm
-        schema={document.schema as RJSFSchema}
-        uiSchema={uiSchema}
-        {...ENGINE_FORM_PROPS}
-        validator={validator}
-        formData={formData.current}
-        transformErrors={transformErrors}
-        {...(customValidate ? { customValidate } : {})}
-        extraErrors={serverErrors}
-        focusOnFirstError
-        showErrorList="top"
-        liveValidate={attempted ? 'onChange' : undefined}
-        onChange={(event) => {
-          formData.current = event.formData ?? {};
-          onAnswersChange?.(formData.current);
-          if (serverErrors) clearServerErrors();
-        }}
-        onError={() => setAttempted(true)}
-        onSubmit={(event) => {
-          setAttempted(true);
-          void submit(event.formData ?? {});
-        }}
-      >
-        {document.hideButtons ? (
-          <span />
-        ) : (
-          <StepButtons
-            submitLabel={document.submitLabel ?? 'Continue'}
-            saving={saving}
-            onBack={goBack}
-            hideSubmit={continueHeld}
-          />
-        )}
-      </EngineForm>
+      {/* Before RJSF's own submit handler: the validation of a Continue shows every error. */}
+      <div style={{ display: 'contents' }} onSubmitCapture={shownErrors.onContinue}>
+        <EngineForm
+          schema={document.schema as RJSFSchema}
+          uiSchema={uiSchema}
+          {...ENGINE_FORM_PROPS}
+          validator={validator}
+          formData={formData.current}
+          transformErrors={shownErrors.transformErrors}
+          {...(customValidate ? { customValidate } : {})}
+          extraErrors={serverErrors}
+          focusOnFirstError
+          showErrorList="top"
+          liveValidate={attempted ? 'onChange' : undefined}
+          onChange={(event) => {
+            formData.current = event.formData ?? {};
+            onAnswersChange?.(formData.current);
+            if (serverErrors) clearServerErrors();
+          }}
+          onBlur={shownErrors.onBlur}
+          onError={() => {
+            shownErrors.onContinued();
+            setAttempted(true);
+          }}
+          onSubmit={(event) => {
+            shownErrors.onContinued();
+            setAttempted(true);
+            void submit(event.formData ?? {});
+          }}
+        >
+          {document.hideButtons ? (
+            <span />
+          ) : (
+            <StepButtons
+              submitLabel={document.submitLabel ?? 'Continue'}
+              saving={saving}
+              onBack={goBack}
+              hideSubmit={continueHeld}
+            />
+          )}
+        </EngineForm>
+      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactInfo from '../../../schemas/steps/contact-info.json';
+import cosignerSupport from '../../../schemas/steps/cosigner-support.json';
 import loanAmount from '../../../schemas/steps/loan-amount.json';
 import myFastTrack from '../../../schemas/steps/myfasttrack.json';
 import { SaveRefusedError } from '../../../src/client/api/application-api.ts';
@@ -196,7 +197,7 @@ describe('a generated step', () => {
     await renderStep('property/loan-amount', loanAmount);
     await type(amountInput(), '75000');
     await click(continueButton());
-    expect(alertText().join(' ')).toContain('We could not save your answers. Amount you would like:');
+    expect(alertText().join(' ')).toContain('We could not save your answers. Check amount you would like');
     expect(amountInput().getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -270,6 +271,37 @@ describe('a generated step', () => {
     await renderStep('myfasttrack', myFastTrack);
     expect(buttonByName('Back')).toBeNull();
     expect(buttonByName('Continue my application')).not.toBeNull();
+  });
+
+  it('a question revealed after Continue is not in error until it is left or Continue is pressed again', async () => {
+    await renderStep('cosigner/support', cosignerSupport, application({ cosigner: undefined }));
+    const fieldError = (id: string) =>
+      document.getElementById(id)?.closest('.MuiFormControl-root')?.querySelector('.Mui-error')
+        ?.textContent ?? '';
+    await click(continueButton());
+    expect(document.body.textContent).toContain('Choose an answer to “Will someone cosign or support');
+    const yes = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+      (input) => input.closest('label')?.textContent === 'Yes',
+    );
+    await click(yes ?? null);
+    const firstName = document.getElementById('root_cosigner_firstName') as HTMLInputElement;
+    expect(firstName).not.toBeNull();
+    expect(firstName.getAttribute('aria-invalid')).not.toBe('true');
+    expect(document.body.textContent).not.toContain('Enter cosigner');
+    expect(document.body.textContent).not.toContain('Choose an answer to “Will someone cosign');
+
+    // Left empty: its message shows with the next change; the question not yet reached stays quiet.
+    await act(async () => {
+      firstName.focus();
+      firstName.blur();
+    });
+    await type(document.getElementById('root_cosigner_lastName') as HTMLInputElement, 'Alvarez');
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldError('root_cosigner_relationship')).toBe('');
+
+    await click(continueButton());
+    expect(save).not.toHaveBeenCalled();
+    expect(document.body.textContent).toContain('Choose their relationship to you');
   });
 
   it('runs the step’s action on Continue: myfasttrack resumes at the saved last path', async () => {
