@@ -113,7 +113,7 @@ describe('slim-1 with the keyboard alone', () => {
     completed.push(...(await walk()));
     expect(completed).toEqual(pathThrough(flow, data, 'select-offer/done').map((step) => step.path));
     await page.getByText(/^Loan number HL\d{10}$/).waitFor();
-    await page.getByText('Application Submitted (current)').waitFor();
+    await page.getByText('Schedule Closing (current)').waitFor();
   });
 
   it('had no uncaught errors in the page', () => {

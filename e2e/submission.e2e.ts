@@ -1,7 +1,9 @@
 // Review, disclosures, submission and after (issue 7): a slim-1 borrower whose application is prepared through the
 // API up to cosigner/support answers it, reviews every answer, edits one from review and comes back, accepts the
-// terms, submits, gives the E-SIGN consent after opening the disclosures, schedules the closing, chooses direct
-// deposit and reaches the loan summary with a loan number and 'Application Submitted'. Opening submit/process
+// terms, submits, gives the E-SIGN consent after opening the disclosures, schedules the closing on the clock of the
+// home (Portland, Oregon: Pacific time), which moves the loan to 'Schedule Closing', is told a routing number of 8
+// digits and one with a wrong check digit apart, chooses direct deposit and reaches the loan summary with a loan
+// number, 'Schedule Closing' and the footnote of its product's APR. Opening submit/process
 // again makes no second loan. A signed-out visitor of long-1's loan summary sees only the prompt to log in. Axe at
 // 375 and 1280 px on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,14 @@ import { borrowerToken, saveAnswers } from './support/verification.ts';
 
 const OFFICER = '1464945';
 const data = loadDataSet('slim-1', 'minimal') as Record<string, unknown>;
+// A home on the Pacific clock, three hours behind the provider's Eastern one.
+(data.property as Record<string, unknown>).address = {
+  street: '1120 SW 5th Avenue',
+  unit: '',
+  city: 'Portland',
+  state: 'OR',
+  zip: '97204',
+};
 
 let journey: Journey;
 let borrower: Borrower;
@@ -171,15 +181,33 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
     await onStep('schedule-closing', 'Schedule your closing');
   });
 
-  it('schedules the closing on a business day', async () => {
+  it('schedules the closing on a business day, at the home’s time (Pacific), which moves the loan to Schedule Closing', async () => {
     const { page } = borrower;
     await page.getByLabel('Closing day').waitFor();
     await expectNoAxeViolations(page, 'schedule-closing');
     await screenshotWidths(page, 'submission-schedule-closing');
     await page.getByRole('button', { name: 'Schedule closing' }).click();
     await page.getByText('Choose a day for your closing.').waitFor();
+    const day = page.getByLabel('Closing day');
+    await day.selectOption({ index: 1 });
+    const times = page.getByRole('radiogroup', { name: 'Closing time (Pacific time)' });
+    await times.waitFor();
+    expect(await page.getByText('Choose a day for your closing.').count()).toBe(0);
+    expect(await page.getByText('Eastern time').count()).toBe(0);
+    await expectNoAxeViolations(page, 'schedule-closing with its times');
+    await screenshotWidths(page, 'submission-schedule-closing-times');
     await scheduleFirstClosing(page);
     await onStep('get-money', 'How would you like to get your money?');
+    const status = await api(`/api/v2/application/${borrower.appId}/status`);
+    expect(status.body.milestone).toMatchObject({ step: 4, name: 'Schedule Closing' });
+    const loan = await api(`/api/v2/application/${borrower.appId}/loan`);
+    const appointment = loan.body.closingAppointment as {
+      dateTime: string;
+      timeZone: string;
+      slotId: string;
+    };
+    expect(appointment.timeZone).toBe('America/Los_Angeles');
+    expect(appointment.dateTime).toMatch(/T10:00:00-0[78]:00$/);
   });
 
   it('chooses direct deposit: the routing number is checked, the account number comes back masked', async () => {
@@ -187,12 +215,19 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
     await page.getByRole('radio', { name: 'A check by mail' }).waitFor();
     await expectNoAxeViolations(page, 'get-money');
     await screenshotWidths(page, 'submission-get-money');
-    await chooseDirectDeposit(page, '021000022', '987654321');
+    await chooseDirectDeposit(page, '02100002', '987654321');
     await page
       .getByText('Enter the 9-digit routing number printed at the bottom left of your checks.')
       .first()
       .waitFor();
+    // Nine digits whose check digit does not match: not told to enter nine digits, told to check them.
+    await chooseDirectDeposit(page, '021000022', '987654321');
+    const checksum =
+      'This is not a valid routing number. Check the 9 digits against the bottom left of your checks.';
+    await page.getByText(checksum).first().waitFor();
+    expect(await page.getByText('Enter the 9-digit routing number', { exact: false }).count()).toBe(0);
     await expectNoAxeViolations(page, 'get-money with an error');
+    await screenshotWidths(page, 'submission-get-money-routing-checksum');
     await chooseDirectDeposit(page, '021000021', '987654321');
     await onStep('applicant/loan-summary', 'Loan summary');
     const disbursement = await api(`/api/v2/application/${borrower.appId}/disbursement`);
@@ -202,12 +237,23 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
     });
   });
 
-  it('reaches the loan summary: loan number, Application Submitted, closing and details', async () => {
+  it('reaches the loan summary: loan number, Schedule Closing, the closing on Pacific time and details', async () => {
     const { page } = borrower;
     await page.getByText(`Loan number ${loanNumber}`).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Milestone Status' }).waitFor();
-    await page.getByText('Application Submitted (current)').waitFor();
+    await page.getByText('Schedule Closing (current)').waitFor();
     await page.getByRole('heading', { level: 2, name: 'Closing appointment' }).waitFor();
+    await page.getByText(/ 10:00\sAM P[DS]T$/).waitFor();
+    const loan = await api(`/api/v2/application/${borrower.appId}/loan`);
+    const heloc = /HELOC/.test(String(loan.body.productType));
+    await page
+      .getByText(
+        heloc
+          ? '* The APR of a home equity line of credit includes only interest and not other costs or fees.'
+          : '* The APR includes the origination fee.',
+        { exact: true },
+      )
+      .waitFor();
     await page.getByText('Monthly Payment', { exact: true }).waitFor();
     await page
       .getByText(/^\$[\d,]+\.\d{2}$/)

@@ -47,14 +47,17 @@ export async function openDisclosures(
   await popup.close();
 }
 
-/** On schedule-closing: the first day and its first time, then Schedule closing. */
+/** On schedule-closing: the first day and its first time (on the property's clock), then Schedule closing. */
 export async function scheduleFirstClosing(page: Page, hands: Hands = handsFor(page)) {
   const day = page.getByLabel('Closing day');
   await day.waitFor();
   const first = await day.locator('option').nth(1).getAttribute('value');
   await hands.select(day, first as string);
   await hands.check(
-    page.getByRole('radiogroup', { name: 'Closing time (Eastern time)' }).getByRole('radio').first(),
+    page
+      .getByRole('radiogroup', { name: /^Closing time \(\w+ time\)$/ })
+      .getByRole('radio')
+      .first(),
   );
   await hands.press(page.getByRole('button', { name: 'Schedule closing' }));
 }

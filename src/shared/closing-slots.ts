@@ -1,8 +1,10 @@
 /**
  * Closing appointments: the business days (Monday to Friday, US federal holidays excluded) from the third to
- * the twenty-fourth day after today, at 10:00, 13:00 and 15:30 US Eastern, one hour each. The same function
- * lists the slots for the screen and checks the one the borrower picks.
+ * the twenty-fourth day after today, at 10:00, 13:00 and 15:30 at the property (its time zone, today being the
+ * property's date), one hour each. The same function lists the slots for the screen and checks the one the
+ * borrower picks.
  */
+import { dateIn } from './zoned-time.ts';
 
 const HOURS = [
   { start: '10:00', end: '11:00' },
@@ -49,14 +51,16 @@ export function isBusinessDay(day: string): boolean {
 }
 
 export interface ClosingSlot {
-  /** `YYYY-MM-DDTHH:MM` in US Eastern time: what the borrower picks and the server stores. */
+  /** `YYYY-MM-DDTHH:MM`, wall time at the property: what the borrower picks. */
   id: string;
   date: string;
   start: string;
   end: string;
 }
 
-export function closingSlots(today: Date = new Date()): ClosingSlot[] {
+/** The slots from `now`, in the property's time zone (an IANA zone). */
+export function closingSlots(timeZone: string, now: Date = new Date()): ClosingSlot[] {
+  const today = new Date(`${dateIn(timeZone, now)}T00:00:00Z`);
   const slots: ClosingSlot[] = [];
   for (let offset = FIRST_DAY_OFFSET; offset <= LAST_DAY_OFFSET; offset += 1) {
     const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset))
@@ -69,6 +73,10 @@ export function closingSlots(today: Date = new Date()): ClosingSlot[] {
   return slots;
 }
 
-export function findClosingSlot(id: string, today: Date = new Date()): ClosingSlot | undefined {
-  return closingSlots(today).find((slot) => slot.id === id);
+export function findClosingSlot(
+  id: string,
+  timeZone: string,
+  now: Date = new Date(),
+): ClosingSlot | undefined {
+  return closingSlots(timeZone, now).find((slot) => slot.id === id);
 }

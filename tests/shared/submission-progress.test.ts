@@ -67,13 +67,16 @@ describe('bank routing numbers', () => {
 describe('closing slots', () => {
   it('lists business days only, from the third day on, and finds a listed slot by id', () => {
     const today = new Date('2026-11-20T15:00:00Z');
-    const slots = closingSlots(today);
+    const slots = closingSlots('America/New_York', today);
     expect(slots[0]?.date).toBe('2026-11-23');
     expect(slots.map((slot) => slot.date)).not.toContain('2026-11-26'); // Thanksgiving
     expect(slots.map((slot) => slot.date)).not.toContain('2026-11-28'); // Saturday
     expect(isBusinessDay('2026-12-25')).toBe(false);
-    expect(findClosingSlot('2026-11-23T13:00', today)).toMatchObject({ start: '13:00', end: '14:00' });
-    expect(findClosingSlot('2026-11-28T10:00', today)).toBeUndefined();
+    expect(findClosingSlot('2026-11-23T13:00', 'America/New_York', today)).toMatchObject({
+      start: '13:00',
+      end: '14:00',
+    });
+    expect(findClosingSlot('2026-11-28T10:00', 'America/New_York', today)).toBeUndefined();
   });
 });
 

@@ -34,8 +34,11 @@ export interface LoanItem {
 }
 
 export interface Appointment {
+  /** ISO with the offset of the day at the property. */
   dateTime: string;
   dateTimeEnd: string;
+  /** The property's IANA time zone, the clock the appointment keeps. */
+  timeZone?: string;
   location: string;
   closerName: string;
   closerPhone: string | null;

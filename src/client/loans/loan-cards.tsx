@@ -26,15 +26,17 @@ export function CountCard({
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/New_York',
-  timeZoneName: 'short',
-});
+/** When, on the clock of the place of the appointment (the property), with that zone's name: `10:00 AM PDT`. */
+const whenOf = (appointment: Appointment) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(appointment.timeZone ? { timeZone: appointment.timeZone } : {}),
+    timeZoneName: 'short',
+  }).format(new Date(appointment.dateTime));
 
 /** A closing or appraisal appointment (spec 2.8): when, where and who. */
 export function AppointmentCard({ title, appointment }: { title: string; appointment: Appointment }) {
@@ -43,7 +45,7 @@ export function AppointmentCard({ title, appointment }: { title: string; appoint
       <Typography variant="h6" component="h2">
         {title}
       </Typography>
-      <Typography>{timeFormat.format(new Date(appointment.dateTime))}</Typography>
+      <Typography>{whenOf(appointment)}</Typography>
       <Typography>{appointment.location}</Typography>
       <Typography>
         {[appointment.closerName, appointment.closerPhone, appointment.closerEmail]

@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { ROUTING_NUMBER_MESSAGES, routingNumberProblem } from '../../shared/bank-routing.ts';
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
 import { milestoneName } from '../../shared/loan-milestones.ts';
+import { timeZoneLabel } from '../../shared/zoned-time.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import {
   fetchClosingSlots,
@@ -133,7 +134,7 @@ const timeLabel = (time: string) => {
   return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 };
 
-/** schedule-closing: a business day, then a time; stored as the loan's closing appointment. */
+/** schedule-closing: a business day, then a time on the property's clock; stored as the closing appointment. */
 export function ClosingScheduler({ application, goTo }: PanelContext) {
   const http = useHttpClient();
   const slots = useQuery({
@@ -197,6 +198,7 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
         onChange={(event) => {
           setDay(event.target.value);
           setSlotId('');
+          setProblem(null);
         }}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ minWidth: 280 }}
@@ -210,7 +212,7 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
       </TextField>
       {day ? (
         <FormControl>
-          <FormLabel id="closing-time">Closing time (Eastern time)</FormLabel>
+          <FormLabel id="closing-time">Closing time ({timeZoneLabel(slots.data.timeZone)})</FormLabel>
           <RadioGroup
             aria-labelledby="closing-time"
             value={slotId}

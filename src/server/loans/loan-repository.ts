@@ -3,7 +3,8 @@
  * (loans.application_id is unique); every change writes a loan event (who, when, what). The portal and the
  * admin API read and change loans through this module.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { milestoneName } from '../../shared/loan-milestones.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { Orm } from '../db/database.ts';
 import { applications, loanEvents, loans, loanTasks } from '../db/schema.ts';
@@ -159,6 +160,32 @@ export async function updateLoan(
     .returning();
   if (!row) throw new Error(`updateLoan: no loan ${loanId}`);
   await recordLoanEvent(orm, loanId, actor, event.kind, event.detail);
+  return row;
+}
+
+/**
+ * Moves a loan at an earlier milestone to `milestone`, with its event; a loan already there or past it stays
+ * (the condition is in the update, so a concurrent change never moves it back). The loan as it is after.
+ */
+export async function advanceMilestone(
+  orm: Orm,
+  loanId: number,
+  milestone: number,
+  actor: string,
+  detail: Record<string, unknown> = {},
+): Promise<LoanRow | undefined> {
+  const [before] = await orm.select({ milestone: loans.milestone }).from(loans).where(eq(loans.id, loanId));
+  const [row] = await orm
+    .update(loans)
+    .set({ milestone, status: milestoneName(milestone), updatedAt: sql`now()` })
+    .where(and(eq(loans.id, loanId), lt(loans.milestone, milestone)))
+    .returning();
+  if (!row) return undefined;
+  await recordLoanEvent(orm, loanId, actor, 'milestone-changed', {
+    from: before?.milestone,
+    to: milestone,
+    ...detail,
+  });
   return row;
 }
 

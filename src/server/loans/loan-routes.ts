@@ -8,7 +8,6 @@ import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClosedStatus } from '../../shared/application-status.ts';
 import { routingNumberProblem } from '../../shared/bank-routing.ts';
-import { closingSlots, findClosingSlot } from '../../shared/closing-slots.ts';
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { appIdParams, invalidField } from '../applications/application-params.ts';
@@ -28,7 +27,8 @@ import { disclosureLinks } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
 import { hashToken, newOpaqueToken } from '../idp/secrets.ts';
 import { type StaleTerms, staleTerms } from '../pricing/priced-on.ts';
-import { closingAppointment, disbursementFor, disbursementView, formatAddress } from './disbursement.ts';
+import { bookClosing, closingSlotsView } from './closing-booking.ts';
+import { disbursementFor, disbursementView, formatAddress } from './disbursement.ts';
 import { CFPB_HELOC_BROCHURE, disclosuresPage } from './disclosures-page.ts';
 import { isHeloc } from './loan-conditions.ts';
 import {
@@ -349,12 +349,7 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
     { ...auth, schema: { params: appIdParams } },
     async (request: AppRequest, reply) => {
       const found = await ownedLoan(request, reply);
-      if (!found) return;
-      return {
-        timeZone: 'America/New_York',
-        slots: closingSlots(),
-        closingAppointment: found.loan.closingAppointment,
-      };
+      if (found) return closingSlotsView(found.row, found.loan);
     },
   );
 
@@ -375,20 +370,16 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
     async (request: AppRequest<{ slotId: string }>, reply) => {
       const found = await ownedLoan(request, reply);
       if (!found) return;
-      const slot = findClosingSlot(request.body.slotId);
-      if (!slot)
+      const officer = await findOfficer(orm, found.row.nmlsId);
+      const { row, loan } = found;
+      const booked = await bookClosing(orm, row, loan, request.body.slotId, officer?.officer, actor(request));
+      if (!booked)
         return invalidField(
           reply,
           'slotId',
           'slotId must be one of the available closing times; reload them and choose again',
         );
-      const officer = await findOfficer(orm, found.row.nmlsId);
-      const appointment = closingAppointment(slot, found.row, officer?.officer);
-      const loan = await updateLoan(orm, found.loan.id, { closingAppointment: appointment }, actor(request), {
-        kind: 'closing-scheduled',
-        detail: { slotId: slot.id },
-      });
-      return loanSummary(orm, loan);
+      return loanSummary(orm, booked);
     },
   );
 
@@ -435,7 +426,11 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
       if (body.method === 'directDeposit') {
         const routing = routingNumberProblem(body.routingNumber ?? '');
         if (routing === 'length')
-          return invalidField(reply, 'routingNumber', 'routingNumber must be the 9 digits of an ABA routing number');
+          return invalidField(
+            reply,
+            'routingNumber',
+            'routingNumber must be the 9 digits of an ABA routing number',
+          );
         if (routing === 'checksum') {
           return invalidField(
             reply,

@@ -8,6 +8,7 @@ import type { Orm } from '../db/database.ts';
 import { applications } from '../db/schema.ts';
 import { documentsOfLoan, documentView } from '../documents/document-repository.ts';
 import { signingLinksFor } from '../esign/signing-links.ts';
+import { appointmentView } from './closing-booking.ts';
 import { disbursementView } from './disbursement.ts';
 import { isHeloc } from './loan-conditions.ts';
 import { type LoanRow, type LoanTaskRow, loanItems, OPEN_TASK_STATUSES } from './loan-repository.ts';
@@ -61,8 +62,8 @@ export async function loanSummary(orm: Orm, loan: LoanRow) {
     termMonths: product.termMonths,
     rateLockDate: loan.rateLockDate,
     rateLockExpiration: loan.rateLockExpiration,
-    closingAppointment: loan.closingAppointment,
-    appraisalAppointment: loan.appraisalAppointment,
+    closingAppointment: appointmentView(loan.closingAppointment, application),
+    appraisalAppointment: appointmentView(loan.appraisalAppointment, application),
     disbursement: disbursementView(loan.disbursement),
     sign: sign.map(view),
     tasks: tasks.map(taskView),

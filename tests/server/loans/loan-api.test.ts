@@ -161,7 +161,7 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
           { textVersion: E_SIGN_CONSENT.version, accepted: true },
         ],
         ['GET', `/api/v2/application/${appId}/closing/slots`],
-        ['PUT', `/api/v2/application/${appId}/closing`, { slotId: closingSlots()[0]?.id }],
+        ['PUT', `/api/v2/application/${appId}/closing`, { slotId: closingSlots('America/New_York')[0]?.id }],
         ['GET', `/api/v2/application/${appId}/disbursement`],
         ['PUT', `/api/v2/application/${appId}/disbursement`, { method: 'check' }],
       ];
@@ -317,7 +317,7 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
       );
       expect(appointment.location).toContain('418 Maple Avenue');
       expect(appointment.closerName).toBeTruthy();
-      expect(await eventKinds(appId)).toEqual(['submitted', 'closing-scheduled']);
+      expect(await eventKinds(appId)).toEqual(['submitted', 'closing-scheduled', 'milestone-changed']);
     });
 
     it('answers 409 for closing and disbursement before submission', async () => {
