@@ -13,7 +13,7 @@ import { PricingCallError } from '../api/pricing-api.ts';
 import { useAuthSession } from '../auth/auth-provider.tsx';
 import { isCoborrowerStep, useReloadCoborrower, useSaveCoborrower } from '../coborrower/coborrower-scope.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
-import { friendlyMessage } from './form/friendly-errors.ts';
+import { fieldLine, friendlyMessage } from './form/friendly-errors.ts';
 import { errorSchemaAt } from './form/server-errors.ts';
 import { continueTarget, StepActionError } from './step-actions.ts';
 
@@ -105,7 +105,7 @@ export function useStepSave({ flow, step, document, application }: StepSaveInput
         // A refusal with a code is in the borrower's words already; the others are the schema's.
         const message = refusal.code ? refusal.message : friendly.message;
         setServerErrors(errorSchemaAt(refusal.field, message));
-        setNotice({ kind: 'invalid', message: `${friendly.label}: ${message}` });
+        setNotice({ kind: 'invalid', message: fieldLine(friendly.label, message) });
         return;
       }
       setNotice({ kind: refusal?.kind === 'unauthenticated' ? 'unauthenticated' : 'failed' });

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { ErrorListProps, RJSFValidationError } from '@rjsf/utils';
-import { friendlyMessage } from './friendly-errors.ts';
+import { fieldLine, friendlyMessage } from './friendly-errors.ts';
 
 /**
  * A line of the summary. The schema's errors come worded (friendly-errors.ts); one added by the screen's own check
@@ -10,7 +10,7 @@ import { friendlyMessage } from './friendly-errors.ts';
 function summaryLine(error: RJSFValidationError, schema: unknown, uiSchema: unknown): string {
   const { property, message, stack } = error;
   if (!property || !message || stack !== `${property} ${message}`) return stack;
-  return `${friendlyMessage(error, schema, uiSchema).label}: ${message}`;
+  return fieldLine(friendlyMessage(error, schema, uiSchema).label, message);
 }
 
 /** RJSF's error list as a summary above the form: one line per problem, each naming its field. */
