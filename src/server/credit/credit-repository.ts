@@ -16,6 +16,7 @@ export async function saveCreditReport(orm: Orm, applicationId: number, report: 
     score: report.score,
     tradelines: report.tradelines,
     payoffChoices: {},
+    keyFactors: report.status === 'ok' ? (report.keyFactors ?? []) : [],
   };
   await orm
     .insert(creditReports)

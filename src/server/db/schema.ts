@@ -138,6 +138,7 @@ export const creditReports = pgTable('credit_reports', {
   score: integer('score'),
   tradelines: jsonb('tradelines').$type<unknown[]>().notNull(),
   payoffChoices: jsonb('payoff_choices').$type<Record<string, boolean>>().notNull().default({}),
+  keyFactors: jsonb('key_factors').$type<string[]>().notNull().default([]),
   pulledAt: timestamptz('pulled_at').notNull().defaultNow(),
 });
 

@@ -62,6 +62,7 @@ export function registerNoticeOfActionRoutes(
               status: report.status as 'ok' | 'thin' | 'frozen',
               score: report.score,
               pulledAt: report.pulledAt,
+              keyFactors: report.keyFactors,
             },
           }
         : {}),

@@ -5,12 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProviderCompany } from '../../../src/server/config/provider-company.ts';
 import { DEFAULT_PROVIDER_CONFIG_FILE } from '../../../src/server/config.ts';
+import { findCreditReport } from '../../../src/server/credit/credit-repository.ts';
 import { offerEvents } from '../../../src/server/db/schema.ts';
 import { NOTICE_EVENT_KIND } from '../../../src/server/notices/notice-records.ts';
 import { SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
 import type { NoticeOfAction } from '../../../src/shared/notices/notice-of-action.ts';
 import { ECOA_NOTICE, HOME_LOAN_APPLICANT_NOTICE } from '../../../src/shared/notices/notice-texts.ts';
-import { FORM_C1_REASONS } from '../../../src/shared/pricing/decline-reasons.ts';
+import { FORM_C1_REASONS, principalReasons } from '../../../src/shared/pricing/decline-reasons.ts';
 import type { SimulatorScenario } from '../../../src/shared/simulator-scenario.ts';
 import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
@@ -63,10 +64,18 @@ describe.each(backends)('the notice of action of a declined pricing run (%s)', (
     expect(response.json()).toEqual({ notice: null });
   });
 
-  it('a score below the program: denied, the score disclosed with its range, date and bureau (FCRA 615(a), 609(g))', async () => {
-    const { appId, priced } = await pricedWith({ credit: { score: 610 }, avm: { value: 650_000 } });
+  it('a score below the program: denied for the reasons the bureau’s key factors support, the score disclosed with its range, date, factors and bureau (FCRA 615(a), 609(g))', async () => {
+    const { appId, priced } = await pricedWith({
+      credit: { score: 610, tradelines: [{ type: 'Revolving', balance: 9_000, limit: 10_000 }] },
+      avm: { value: 650_000 },
+    });
     expect(priced.products).toEqual([]);
     expect(priced.declines).toEqual([{ code: 'creditScore', score: 610, minimumScore: 640 }]);
+    const report = await findCreditReport(t.db.orm, Number(appId));
+    expect(report?.keyFactors.slice(0, 2)).toEqual([
+      'Level of delinquency on accounts',
+      'Proportion of balances to credit limits on revolving accounts is too high',
+    ]);
     const given = await notice(appId);
     expect(given).toMatchObject({
       applicant: { name: 'Rosa Alvarez' },
@@ -77,9 +86,13 @@ describe.each(backends)('the notice of action of a declined pricing run (%s)', (
         name: provider.legalName,
         addressLines: ['100 Market Street', 'Suite 400', 'Philadelphia, PA 19106'],
       },
-      principalReasons: [`${FORM_C1_REASONS.other}: credit score below the minimum this program accepts`],
       changeable: [],
     });
+    expect(given?.principalReasons).toEqual(principalReasons(priced.declines, report?.keyFactors));
+    expect(given?.principalReasons.slice(0, 2)).toEqual([
+      FORM_C1_REASONS.delinquent,
+      `${FORM_C1_REASONS.other}: Proportion of balances to credit limits on revolving accounts is too high`,
+    ]);
     expect(given?.explanations[0]).toContain('610');
     expect(given?.ecoa.statement).toBe(ECOA_NOTICE);
     expect(given?.ecoa.agency).toEqual({
@@ -92,6 +105,7 @@ describe.each(backends)('the notice of action of a declined pricing run (%s)', (
       range: { low: 300, high: 850 },
       date: given?.issuedOn,
       homeLoanApplicantNotice: HOME_LOAN_APPLICANT_NOTICE,
+      keyFactors: report?.keyFactors,
     });
   });
 

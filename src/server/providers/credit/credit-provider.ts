@@ -24,7 +24,15 @@ export interface Tradeline {
 }
 
 export type CreditReport =
-  | { status: 'ok'; score: number; tradelines: Tradeline[]; provider: string; reference: string }
+  | {
+      status: 'ok';
+      score: number;
+      tradelines: Tradeline[];
+      provider: string;
+      reference: string;
+      /** The factors that most lowered the score, as the bureau words them (FCRA 609(f)(1)(C)), most important first. */
+      keyFactors?: string[];
+    }
   /** Too little history to score: no score, possibly a few tradelines. */
   | { status: 'thin'; score: null; tradelines: Tradeline[]; provider: string; reference: string }
   /** The consumer froze the file: nothing can be read until they lift the freeze. */

@@ -3,6 +3,7 @@ import { ProviderUnavailableError } from '../provider-errors.ts';
 import { fractionOf, seedOf } from '../seeded.ts';
 import type { ScenarioReader } from '../simulator-scenarios.ts';
 import type { CreditProvider, CreditReport, CreditSubject, Tradeline } from './credit-provider.ts';
+import { simulatedKeyFactors } from './simulated-key-factors.ts';
 import { autoLoan, card, chosenTradeline, existingHeloc, mortgage } from './simulated-tradelines.ts';
 
 type Reported = Pick<CreditReport, 'provider' | 'reference'>;
@@ -52,7 +53,14 @@ function triggeredReport(subject: CreditSubject, seed: number, reported: Reporte
     return { status: 'thin', score: null, tradelines: thinTradelines(seed), ...reported };
   }
   const score = lastName === 'lowscore' ? 610 : generatedScore(seed);
-  return { status: 'ok', score, tradelines: generatedTradelines(seed), ...reported };
+  const tradelines = generatedTradelines(seed);
+  return {
+    status: 'ok',
+    score,
+    tradelines,
+    keyFactors: simulatedKeyFactors(score, tradelines, seed),
+    ...reported,
+  };
 }
 
 function chosenReport(chosen: ScenarioCredit, seed: number, reported: Reported): CreditReport {
@@ -64,12 +72,16 @@ function chosenReport(chosen: ScenarioCredit, seed: number, reported: Reported):
       return { status: 'frozen', score: null, tradelines: [], ...reported };
     case 'thin':
       return { status: 'thin', score: null, tradelines: tradelines ?? thinTradelines(seed), ...reported };
-    default:
+    default: {
+      const score = chosen.score ?? generatedScore(seed);
+      const lines = tradelines ?? generatedTradelines(seed);
       return {
         status: 'ok',
-        score: chosen.score ?? generatedScore(seed),
-        tradelines: tradelines ?? generatedTradelines(seed),
+        score,
+        tradelines: lines,
+        keyFactors: simulatedKeyFactors(score, lines, seed),
         ...reported,
       };
+    }
   }
 }

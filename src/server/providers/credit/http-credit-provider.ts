@@ -7,7 +7,14 @@ interface GatewayAnswer {
   score: number | null;
   reference: string;
   tradelines: Tradeline[];
+  /** The score's key factors, most important first. */
+  keyFactors?: unknown;
 }
+
+const textsOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
 
 /**
  * Production adapter: a bureau gateway (our integration service in front of the bureau's API) that
@@ -41,6 +48,7 @@ export function createHttpCreditProvider(
         status: 'ok',
         score: answer.score,
         tradelines: answer.tradelines,
+        keyFactors: textsOf(answer.keyFactors),
       } satisfies CreditReport;
     },
   };
