@@ -178,11 +178,13 @@ export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
               Key factors that adversely affected your credit score
             </Typography>
             <Box component="dd" sx={{ m: 0 }}>
-              {credit.score.keyFactors.map((factor) => (
-                <Typography key={factor} sx={{ fontWeight: 600 }}>
-                  {factor}
-                </Typography>
-              ))}
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {credit.score.keyFactors.map((factor) => (
+                  <Typography component="li" key={factor} sx={{ fontWeight: 600 }}>
+                    {factor}
+                  </Typography>
+                ))}
+              </Box>
             </Box>
             <Typography component="dt" sx={termSx}>
               Provided by
