@@ -1,6 +1,6 @@
 // Journey: a borrower arrives on a broker's log-in page with ?flowType=long-1, registers, and walks the long-1
-// prequalification (with its credit-score step) from tests/fixtures/long-1/prequal-condo.json. An invalid ZIP code
-// is refused inline and not saved; a reload mid-way loses nothing; after 'Save Progress & Logout' mid-way and a
+// prequalification (with its credit-score step) from tests/fixtures/long-1/prequal-condo.json. An invalid ZIP code,
+// and one of another state, is refused inline and not saved; a reload mid-way loses nothing; after 'Save Progress & Logout' mid-way and a
 // new log-in the borrower lands on the saved step, the earlier answers in place, and finishes.
 // Issue 4's "done when"; spec 1, 2.4, 4.1, 4.6, 7.1.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
@@ -96,6 +96,20 @@ describe('long-1 prequalification', () => {
     await expectNoAxeViolations(page, 'long-1 invalid ZIP code');
     expect(applicationWrites.length).toBe(writesBefore);
     expect(new URL(page.url()).pathname).toBe(`/${OFFICER}/property/address`);
+  });
+
+  it('refuses a ZIP code of another state, saying which state the address is in', async () => {
+    const zip = page.getByRole('textbox', { name: 'ZIP code', exact: true });
+    await zip.fill('97204');
+    const writesBefore = applicationWrites.length;
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'This ZIP code is not in Florida' });
+    await summary.waitFor();
+    expect(await summary.textContent()).not.toContain('ZIP code: This ZIP code');
+    expect(await zip.getAttribute('aria-invalid')).toBe('true');
+    await screenshotWidths(page, 'long-zip-of-another-state');
+    await expectNoAxeViolations(page, 'long-1 ZIP code of another state');
+    expect(applicationWrites.length).toBe(writesBefore);
   });
 
   it('walks to the value step; a reload there loses nothing', async () => {
