@@ -1,6 +1,7 @@
 // Integrity of the journey (issue 17, items 1-3), at 375 and 1280 px with axe on every new state:
-// - Edit from Review, change the loan amount, Continue: the review says what changed and offers no Accept until the
-//   offer is chosen again on the new amount (the server refuses the old terms too); back on review, the new terms.
+// - Edit from Review, change the loan amount, Continue: the review prices the offer again on it and says what changed
+//   and what it was; an offer no longer made on the answers is chosen again, with no Accept until then; the server
+//   refuses terms priced on other answers, whatever the client.
 // - The submitted application opened again: its steps show the answers read-only, with the note and the way to the
 //   loan in the portal; the steps after submission still work.
 // - An amount above what the home supports is refused where it is entered, in plain words.
@@ -57,7 +58,7 @@ const dropCachedApplication = (who: Borrower) =>
       if (key.startsWith('appDataCache-')) sessionStorage.removeItem(key);
   });
 
-describe('terms never stale: Edit from Review, a new amount, the offer chosen again before Accept', () => {
+describe('terms never stale: Edit from Review, a new amount, the offer priced again (or chosen again) before Accept', () => {
   it('reviews an application with an offer chosen at $75,000', async () => {
     borrower = await registerBorrower(journey, { officerId: OFFICER, prefix: 'integrity' });
     token = await borrowerToken(borrower.page, journey.server.baseUrl, borrower.email);
@@ -84,7 +85,7 @@ describe('terms never stale: Edit from Review, a new amount, the offer chosen ag
     await terms.getByText('$75,000', { exact: true }).waitFor();
   });
 
-  it('changes the amount from review: the review says what changed and offers no Accept', async () => {
+  it('changes the amount from review: the offer is priced again on it, and the review says so', async () => {
     const { page } = borrower;
     await page.getByRole('link', { name: `Edit ${amountStep.title}` }).click();
     await onStep(borrower, 'property/loan-amount', amountStep.title);
@@ -93,18 +94,32 @@ describe('terms never stale: Edit from Review, a new amount, the offer chosen ag
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await onStep(borrower, 'submit/review', 'Review your application');
 
-    const notice = page.getByRole('alert').filter({ hasText: 'Choose your offer again' });
+    const notice = page.getByRole('status').filter({ hasText: 'Your offer was priced again' });
     await notice
-      .getByText('The loan amount changed since these terms were priced.', { exact: false })
+      .getByText(/^The loan amount changed since these terms were priced\. .* it was \$75,000 at /)
       .waitFor();
-    expect(await page.getByRole('region', { name: 'Your loan terms' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Accept the terms and continue' }).count()).toBe(0);
-    await page.getByText('$65,000', { exact: true }).first().waitFor();
-    await expectNoAxeViolations(page, 'submit/review with terms to choose again');
-    await screenshotWidths(page, 'integrity-review-terms-stale');
+    const terms = page.getByRole('region', { name: 'Your loan terms' });
+    await terms.getByText('$65,000', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Accept the terms and continue', exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'submit/review with the offer priced again');
+    await screenshotWidths(page, 'integrity-review-terms-repriced');
+  });
 
-    // No client gets around it: the server refuses the terms priced on $75,000, and the submission.
+  it('no client gets around it: terms priced on other answers are refused, and submitting too', async () => {
+    // Another tab changes the amount behind the review's back.
+    const document = await call('GET', `/api/v2/application/${borrower.appId}`);
+    const patched = await borrower.page.request.patch(
+      `${journey.server.baseUrl}/api/v2/application/${borrower.appId}`,
+      {
+        headers: { authorization: `Bearer ${token}`, 'if-match': `"${document.body.version}"` },
+        data: { loan: { loan_amt: 70_000 } },
+      },
+    );
+    expect(patched.status()).toBe(200);
     const read = await call('GET', `/api/v2/application/${borrower.appId}/loan_terms`);
+    expect(read.body.stale).toMatchObject({
+      message: 'The loan amount changed since these terms were priced.',
+    });
     const accept = await call('POST', `/api/v2/application/${borrower.appId}/loan_terms`, {
       productId: read.body.productId,
       accepted: true,
@@ -114,36 +129,46 @@ describe('terms never stale: Edit from Review, a new amount, the offer chosen ag
     expect((await call('POST', `/api/v2/application/${borrower.appId}/submit`)).status).toBe(409);
   });
 
-  it('chooses the offer again on $65,000 and comes back to review to accept the new terms', async () => {
+  it('an offer no longer made on the answers is chosen again: the review says so and offers no Accept', async () => {
     const { page } = borrower;
-    await page.getByRole('link', { name: 'See my offers' }).click();
-    await page.waitForURL(borrower.stepUrl('select-offer/options'));
-    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('submit/review');
-    const option = page.getByRole('radiogroup').getByRole('radio').first();
-    await option.waitFor();
-    // The stale choice is not kept: nothing is picked until the borrower picks.
-    expect(await page.getByRole('radiogroup').getByRole('radio', { checked: true }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByText('Choose one of the offers to continue.').waitFor();
-    await expectNoAxeViolations(page, 'select-offer/options chosen again');
-    await screenshotWidths(page, 'integrity-offers-choose-again');
-    const chosen = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/v2/pricing/offers',
-    );
-    await option.check();
-    expect((await chosen).status()).toBe(200);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const setKind = async (propertyType: string) => {
+      const { body } = await call('GET', `/api/v2/application/${borrower.appId}`);
+      const saved = await borrower.page.request.patch(
+        `${journey.server.baseUrl}/api/v2/application/${borrower.appId}`,
+        {
+          headers: { authorization: `Bearer ${token}`, 'if-match': `"${body.version}"` },
+          data: { property: { info: { propertyType } } },
+        },
+      );
+      expect(saved.status()).toBe(200);
+      await dropCachedApplication(borrower);
+    };
+    // The program lends on no manufactured home: the offer chosen is not made on that answer.
+    await setKind('ManufacturedHome');
+    await page.reload();
     await onStep(borrower, 'submit/review', 'Review your application');
+    const notice = page.getByRole('alert').filter({ hasText: 'Choose your offer again' });
+    await notice
+      .getByText(/^The loan amount and the kind of home changed since these terms were priced\./)
+      .waitFor();
+    await notice.getByRole('link', { name: 'See my offers' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Your loan terms' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Accept the terms and continue' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'submit/review with the offer to choose again');
+    await screenshotWidths(page, 'integrity-review-choose-again');
+    await setKind('SingleFamily');
+  });
 
+  it('back on a home the program lends on, the review prices the offer on $70,000; Accept submits it', async () => {
+    const { page } = borrower;
+    await page.reload();
+    await onStep(borrower, 'submit/review', 'Review your application');
     const terms = page.getByRole('region', { name: 'Your loan terms' });
-    await terms.getByText('$65,000', { exact: true }).waitFor();
-    expect(await page.getByRole('alert').filter({ hasText: 'Choose your offer again' }).count()).toBe(0);
-    await expectNoAxeViolations(page, 'submit/review with terms on the new amount');
-    await screenshotWidths(page, 'integrity-review-terms-repriced');
+    await terms.getByText('$70,000', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Accept the terms and continue', exact: true }).click();
     await onStep(borrower, 'disclosures', 'Your disclosures');
     const loan = await call('GET', `/api/v2/application/${borrower.appId}/loan`);
-    expect(loan.body).toMatchObject({ amount: 65_000 });
+    expect(loan.body).toMatchObject({ amount: 70_000 });
   });
 });
 

@@ -26,6 +26,7 @@ import {
   type VerificationKind,
   verifySession,
 } from '../../src/client/api/verification-api.ts';
+import { freshTerms } from '../../src/client/loans/fresh-terms.ts';
 import { destinationPath } from '../../src/shared/flows/engine-destinations.ts';
 import type { FlowFile, ScreenStep } from '../../src/shared/flows/flow-types.ts';
 import type { Json } from './case-answers.ts';
@@ -156,6 +157,16 @@ const verification =
     return { kind: 'stays' };
   };
 
+/** The review prices the chosen offer again when an answer it was priced on changed since (income verified). */
+const applicationReview: PanelWork = async ({ application }) => {
+  try {
+    const { terms } = await freshTerms(application.http, application.appId);
+    return terms.stale ? { kind: 'stopped', message: terms.stale.message } : { kind: 'stays' };
+  } catch (error) {
+    return stoppedBy(error);
+  }
+};
+
 /** The borrower opens the disclosures link (E-SIGN asks that they can open the format). */
 const eSignDisclosures: PanelWork = async ({ application }) => {
   const link = await fetchDisclosuresLink(application.http, application.appId);
@@ -200,6 +211,7 @@ const PANEL_WORK: Partial<Record<string, PanelWork>> = {
   offerChooser,
   identityVerification: verification('identity'),
   incomeVerification: verification('income'),
+  applicationReview,
   eSignDisclosures,
   submitApplication: submitOnArrival,
   closingScheduler,

@@ -181,3 +181,17 @@ export const fetchAmountLimits = (http: AxiosInstance, appId: string) =>
   call<AmountLimitsAnswer>('We could not check the amount against your home’s value.', () =>
     http.get(`/v2/application/${appId}/amount-limits`),
   );
+
+export interface RepricedOffer {
+  product: PricedProduct;
+  /** The offer as it was priced before; null when nothing had changed. */
+  before: PricedProduct | null;
+  changed: string[];
+  message: string | null;
+}
+
+/** The chosen offer priced again on the current answers (409 `choose_again` when it is no longer made). */
+export const repriceChosenOffer = (http: AxiosInstance, appId: string) =>
+  call<RepricedOffer>('We could not price your offer again. Your answers are saved; please try again.', () =>
+    http.post('/v2/pricing/reprice', { applicationId: appId }),
+  );

@@ -21,15 +21,16 @@ import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
 import { withAppId } from '../../shared/officer-id.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
-import { fetchLoanTerms, type LoanTerms } from '../api/loan-api.ts';
+import type { LoanTerms } from '../api/loan-api.ts';
 import { PricingCallError } from '../api/pricing-api.ts';
 import { ReviewCoborrowers } from '../coborrower/review-coborrowers.tsx';
 import { loadStepDocument } from '../flow-engine/step-documents.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { AnswerLines } from './answer-lines.tsx';
 import { type SummaryLine, summarizeAnswers } from './answer-summary.ts';
+import { freshTerms } from './fresh-terms.ts';
 import { aprFootnote } from './loan-detail-rows.ts';
-import { StaleTermsNotice } from './stale-terms-notice.tsx';
+import { RepricedTermsNotice, StaleTermsNotice } from './stale-terms-notice.tsx';
 
 export const RETURN_TO_PARAM = 'returnTo';
 
@@ -96,7 +97,7 @@ export function ApplicationReview({
   const http = useHttpClient();
   const officerId = useOfficerId();
   const { appId } = application;
-  const terms = useQuery({ queryKey: ['loan-terms', appId], queryFn: () => fetchLoanTerms(http, appId) });
+  const terms = useQuery({ queryKey: ['review-terms', appId], queryFn: () => freshTerms(http, appId) });
   const documents = useQuery({
     queryKey: ['review-documents', flow.flowType, step.path],
     queryFn: () =>
@@ -120,7 +121,8 @@ export function ApplicationReview({
     return `${target}&${RETURN_TO_PARAM}=${encodeURIComponent(step.path)}`;
   };
   // Terms priced on answers that changed since (or no offer chosen): the offers come first, then Accept.
-  const stale = terms.data?.stale ?? null;
+  const stale = terms.data?.terms.stale ?? null;
+  const repriced = terms.data?.repriced ?? null;
   const noOffer = terms.error instanceof PricingCallError && terms.error.code === 'no_offer';
   const offers = destinationStep(flow, 'offerChoice');
   const chooseAgain = offers ? editLink(offers.path) : undefined;
@@ -129,7 +131,8 @@ export function ApplicationReview({
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       {stale ? <StaleTermsNotice message={stale.message} chooseAgain={chooseAgain} /> : null}
-      {terms.data && !stale ? <Terms terms={terms.data} /> : null}
+      {repriced ? <RepricedTermsNotice message={repriced.message} before={repriced.before} /> : null}
+      {terms.data && !stale ? <Terms terms={terms.data.terms} /> : null}
       {noOffer ? (
         <StaleTermsNotice message="No offer is chosen for your current answers." chooseAgain={chooseAgain} />
       ) : terms.isError ? (

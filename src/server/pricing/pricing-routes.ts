@@ -19,7 +19,7 @@ import { offerEvents } from '../db/schema.ts';
 import type { NoticeRecorder } from '../notices/notice-of-action-routes.ts';
 import type { AvmProvider } from '../providers/avm/avm-provider.ts';
 import { ensureAvm } from '../valuation/avm-check.ts';
-import { type PricedOn, pricedOnFrom } from './priced-on.ts';
+import { type PricedOn, pricedOnFrom, staleTerms } from './priced-on.ts';
 import { type FactsProblem, pricingFacts } from './pricing-facts.ts';
 
 type ChosenProduct = PricedProduct & { chosenAt?: string; pricedOn?: PricedOn };
@@ -207,22 +207,7 @@ export function registerPricingRoutes(
           `${request.body.productId} is not offered at $${request.body.loanAmount.toLocaleString('en-US')}`,
         );
       }
-      const previous = (row.derived.pricing ?? {}) as { product?: ChosenProduct };
-      const chosenAt = new Date().toISOString();
-      const before = previous.product;
-      // Accepted terms stay accepted only for the very same offer on the very same answers.
-      const sameTerms =
-        before?.id === product.id &&
-        before.loanAmount === product.loanAmount &&
-        before.pricedOn?.fingerprint === pricedOn.fingerprint;
-      await mergeDerived(orm, row.id, {
-        pricing: { ...previous, product: { ...product, chosenAt, pricedOn } },
-        ...(sameTerms ? {} : { loanTerms: null }),
-      });
-      await advanceApplicationStatus(orm, row.id, 'draft', 'prequalified');
-      await orm
-        .insert(offerEvents)
-        .values({ applicationId: row.id, kind: 'chosen', payload: { product, chosenAt, pricedOn } });
+      await storeChoice(row, product, pricedOn, 'chosen');
       request.log.info(
         { appId: row.id, productId: product.id, loanAmount: product.loanAmount },
         'offer chosen',
@@ -230,4 +215,71 @@ export function registerPricingRoutes(
       return { product };
     },
   );
+
+  /**
+   * The chosen offer (the same product, term and fee) priced again on the current answers once one pricing reads
+   * has changed: the review shows the new terms before they can be accepted. 409 `choose_again` when that offer is
+   * no longer made (the borrower chooses among the new offers).
+   */
+  app.post(
+    '/api/v2/pricing/reprice',
+    { ...auth, schema: { body: applicationIdBody } },
+    async (request: FastifyRequest<{ Body: { applicationId: string } }>, reply) => {
+      const row = await ownedApplicationOr404(orm, request, reply, request.body.applicationId);
+      if (!row) return;
+      const closed = await closedApplicationRefusal(orm, row);
+      if (closed) return reply.code(409).send(closed);
+      const chosen = (row.derived.pricing as { product?: ChosenProduct } | undefined)?.product;
+      if (!chosen) return conflict(reply, 'no_offer', 'Choose an offer first.');
+      const stale = staleTerms(row, chosen, await findCreditReport(orm, row.id));
+      if (!stale) return { product: chosen, before: null, changed: [], message: null };
+      // A new amount asked for, or other debts to pay off, move the loan amount; otherwise the borrower's stays.
+      const amountMoves = stale.changed.some((name) => name === 'requestedCashCents' || name === 'payoffs');
+      const run = await priced(request, reply, row, amountMoves ? undefined : chosen.loanAmount * 100);
+      if (!run) return;
+      const product = run.result.products.find((candidate) => candidate.id === chosen.id);
+      if (!product) {
+        return conflict(
+          reply,
+          'choose_again',
+          `${stale.message} The offer you chose is not made on your current answers; choose one of the new offers.`,
+          { changed: stale.changed },
+        );
+      }
+      await storeChoice(row, product, run.pricedOn, 'repriced');
+      const { pricedOn: _pricedOn, chosenAt: _chosenAt, ...before } = chosen;
+      request.log.info(
+        { appId: row.id, productId: product.id, changed: stale.changed },
+        'offer priced again',
+      );
+      return { product, before, changed: stale.changed, message: stale.message };
+    },
+  );
+
+  /** Keeps the borrower's offer with what it was priced on; accepted terms stay only for the very same ones. */
+  async function storeChoice(
+    row: ApplicationRow,
+    product: PricedProduct,
+    pricedOn: PricedOn,
+    kind: 'chosen' | 'repriced',
+  ) {
+    const previous = (row.derived.pricing ?? {}) as { product?: ChosenProduct };
+    const chosenAt = new Date().toISOString();
+    const before = previous.product;
+    const sameTerms =
+      before?.id === product.id &&
+      before.loanAmount === product.loanAmount &&
+      before.pricedOn?.fingerprint === pricedOn.fingerprint;
+    await mergeDerived(orm, row.id, {
+      pricing: { ...previous, product: { ...product, chosenAt, pricedOn } },
+      ...(sameTerms ? {} : { loanTerms: null }),
+    });
+    await advanceApplicationStatus(orm, row.id, 'draft', 'prequalified');
+    await orm
+      .insert(offerEvents)
+      .values({ applicationId: row.id, kind, payload: { product, chosenAt, pricedOn } });
+  }
 }
+
+const conflict = (reply: FastifyReply, code: string, message: string, extra: Record<string, unknown> = {}) =>
+  reply.code(409).send({ statusCode: 409, error: 'Conflict', code, message, ...extra });

@@ -182,6 +182,48 @@ describe.each(backends)('stale loan terms (%s)', (backend) => {
     );
   });
 
+  const reprice = (appId: string) => call('POST', '/api/v2/pricing/reprice', { applicationId: appId });
+
+  it('prices the chosen offer again on a new amount: the same offer at it, to be accepted anew', async () => {
+    const { appId, offer } = await withChosenOffer();
+    expect((await accept(appId, offer.id)).statusCode).toBe(201);
+    await patch(appId, { loan: { loan_amt: 110_000 } });
+    const repriced = await reprice(appId);
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json()).toMatchObject({
+      product: { id: offer.id, loanAmount: 110_000 },
+      before: { id: offer.id, loanAmount: offer.loanAmount },
+      changed: ['requestedCashCents'],
+      message: 'The loan amount changed since these terms were priced.',
+    });
+    expect(await terms(appId)).toMatchObject({ loanAmount: 110_000, stale: null, accepted: null });
+    expect((await reprice(appId)).json()).toMatchObject({ before: null, product: { loanAmount: 110_000 } });
+    expect((await accept(appId, offer.id)).statusCode).toBe(201);
+  });
+
+  it('keeps the amount the borrower chose when another answer changed', async () => {
+    const appId = (await withChosenOffer()).appId;
+    const [offer] = (await call('GET', `/api/v2/pricing/${appId}/90000`)).json().products;
+    await call('POST', '/api/v2/pricing/offers', {
+      applicationId: appId,
+      productId: offer.id,
+      loanAmount: 90_000,
+    });
+    await patch(appId, { applicant: { income: { statedAnnualIncome: 140_000 } } });
+    const repriced = (await reprice(appId)).json();
+    expect(repriced).toMatchObject({ product: { loanAmount: 90_000 }, changed: ['monthlyIncomeCents'] });
+  });
+
+  it('answers 409 choose_again when the chosen offer is not made on the new answers', async () => {
+    const { appId } = await withChosenOffer();
+    await patch(appId, { property: { info: { propertyType: 'ManufacturedHome' } } });
+    const refused = await reprice(appId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'choose_again', changed: ['propertyType'] });
+    expect(refused.json().message).toMatch(/^The kind of home changed since these terms were priced\. /);
+    expect((await terms(appId)).stale).not.toBeNull();
+  });
+
   it('an answer pricing does not read leaves the terms as they are', async () => {
     const { appId, offer } = await withChosenOffer();
     await patch(appId, { contactInfo: { phone: '6145550199' } });

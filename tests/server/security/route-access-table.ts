@@ -155,6 +155,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     url: '/api/v2/pricing/offers',
     payload: { applicationId: w.appId, productId: w.offer.id, loanAmount: w.offer.loanAmount },
   })),
+  'POST /api/v2/pricing/reprice': owner((w) => ({
+    url: '/api/v2/pricing/reprice',
+    payload: { applicationId: w.appId },
+  })),
   'GET /api/v2/application/:appId/amount-limits': owner((w) => ({ url: app(w, '/amount-limits') })),
   'GET /api/v2/application/:appId/valuation': owner((w) => ({ url: app(w, '/valuation') })),
   'PUT /api/v2/application/:appId/propertyValue': owner((w) => ({
