@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
+import { useReloadApplication } from '../api/application-queries.ts';
 import { fetchContacts } from './coborrower-api.ts';
 import { InvitationList } from './invitation-list.tsx';
 import { SharedLoanFacts } from './shared-loan-facts.tsx';
@@ -29,6 +30,13 @@ export function CoborrowerStatusPanel({ application }: { application: Applicatio
     retry: 1,
     refetchOnMount: 'always',
   });
+  const reload = useReloadApplication(application.appId);
+  // A changed invitation changes the invitation step's answers too (the server keeps them alike): read both again.
+  const changed = () =>
+    Promise.all([
+      contacts.refetch(),
+      reload().catch((error: unknown) => console.warn('Reading the application again failed', error)),
+    ]);
   if (contacts.isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
@@ -55,11 +63,7 @@ export function CoborrowerStatusPanel({ application }: { application: Applicatio
   }
   return (
     <Box>
-      <InvitationList
-        appId={application.appId}
-        contacts={contacts.data}
-        onChanged={() => contacts.refetch()}
-      />
+      <InvitationList appId={application.appId} contacts={contacts.data} onChanged={changed} />
       {contacts.data.length > 0 ? (
         <Button sx={{ mt: 1 }} onClick={() => void contacts.refetch()}>
           Check again

@@ -73,7 +73,7 @@ export function InvitationEditForm({
       onSubmit={(event: FormEvent) => void submit(event)}
       sx={{ display: 'grid', gap: 2, py: 2, width: '100%' }}
     >
-      <Box component="h3" id={`${formId}-title`} sx={{ m: 0, fontSize: '1rem', fontWeight: 600 }}>
+      <Box component="h2" id={`${formId}-title`} sx={{ m: 0, fontSize: '1rem', fontWeight: 600 }}>
         Change the invitation of {contact.firstName} {contact.lastName}
       </Box>
       {problem && problem.field === null ? <Alert severity="error">{problem.message}</Alert> : null}

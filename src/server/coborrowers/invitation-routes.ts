@@ -20,6 +20,7 @@ import {
   restoreInvitation,
 } from './contact-repository.ts';
 import { contactView } from './contact-view.ts';
+import { followInvitationChange } from './invitation-answers.ts';
 import { freshInvitation, mailInvitation } from './invitation-mail.ts';
 import {
   borrowerEmails,
@@ -194,6 +195,11 @@ export function registerInvitationRoutes(
       const changed = await reissue(request, reply, owned, contact, changes);
       if (!changed) return;
       request.log.info({ appId: owned.id, contactId: contact.id }, 'co-borrower invitation changed');
+      if (!(await followInvitationChange(orm, owned, contact, changed)))
+        request.log.warn(
+          { appId: owned.id },
+          'the invitation step answers changed meanwhile; left as they are',
+        );
       return reply.send({ data: contactView(changed) });
     },
   );

@@ -178,6 +178,35 @@ describe.each(backends)('managing co-borrower invitations (%s)', (backend) => {
       expect((await accept(link, coborrower)).statusCode).toBe(200);
     });
 
+    it("the invitation step's answers follow the change, so review shows the new name and email", async () => {
+      const appId = await applicationOfOwner();
+      const email = fresh('typed');
+      const document = (await call('GET', `/api/v2/application/${appId}`, owner.authorization)).json();
+      const typed = { firstName: 'Jordan', lastName: 'Reyes', email, relationship: 'Spouse' };
+      const saved = await call(
+        'PATCH',
+        `/api/v2/application/${appId}`,
+        owner.authorization,
+        { addBorrower: { addCoBorrower: 'yes', coBorrower: typed } },
+        document.version,
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      const { contactId } = await invite(appId, email);
+      const right = fresh('right');
+      await call(
+        'PATCH',
+        `/api/v2/coborrower/application/${appId}/invitation/${contactId}`,
+        owner.authorization,
+        {
+          email: right,
+          firstName: 'Jordana',
+        },
+      );
+      const after = (await call('GET', `/api/v2/application/${appId}`, owner.authorization)).json();
+      expect(after.addBorrower.coBorrower).toEqual({ ...typed, firstName: 'Jordana', email: right });
+      expect(after.version).toBe(saved.json().version + 1);
+    });
+
     it('edit checks the new address like an invitation, and keeps the contact as it was when refused', async () => {
       const appId = await applicationOfOwner();
       const one = await invite(appId);
