@@ -57,6 +57,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /idp/v2/logout': publicRoute(IDP),
   'GET /idp/.well-known/jwks.json': publicRoute(IDP),
   'GET /idp/.well-known/openid-configuration': publicRoute(IDP),
+  'GET /idp/favicon.svg': publicRoute(`${IDP}; the icon its pages name`),
   'GET /api/v2/application/:nmlsId/channel': publicRoute('a loan officer’s public channel, before sign-in'),
   'GET /api/v2/branding/lo/:nmlsId/contact': publicRoute('a loan officer’s public contact card'),
   'GET /api/v2/branding/lo/:nmlsId/company/branding': publicRoute('a company’s public branding'),
