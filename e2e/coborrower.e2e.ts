@@ -78,6 +78,12 @@ describe.each(CASES)(
       token = await borrowerToken(page, base, borrower.email);
       const { addBorrower: _ignored, ...answers } = borrowerData;
       await saveAnswers(page, base, token, appId, answers);
+      // The answers were written behind the page's back: drop its cached copy (spec 4.2) so it reads them fresh
+      // (a form filled from the older copy would be refused as stale on Continue).
+      await page.evaluate(() => {
+        for (const key of Object.keys(sessionStorage))
+          if (key.startsWith('appDataCache-')) sessionStorage.removeItem(key);
+      });
       await page.goto(`${base}/${officerId}/applicant/coborrower-info?appId=${appId}`);
       const step = flow.steps.find((candidate) => candidate.path === 'applicant/coborrower-info');
       if (!step || !('screen' in step)) throw new Error('no applicant/coborrower-info');
@@ -96,7 +102,12 @@ describe.each(CASES)(
       await fillStep(page, document, invite);
       await expectNoAxeViolations(page, `${flowType} applicant/coborrower-info`);
       await page.getByRole('button', { name: document.submitLabel ?? 'Continue', exact: true }).click();
-      await page.waitForURL(stepUrl('applicant/coborrower-status', appId));
+      await page.waitForURL(stepUrl('applicant/coborrower-status', appId)).catch(async (error: unknown) => {
+        const shown = await page.evaluate(() => document.body.innerText);
+        throw new Error(`Still on ${page.url()}: ${shown.replace(/\n+/g, ' | ').slice(0, 1200)}`, {
+          cause: error,
+        });
+      });
       await page.getByRole('list', { name: 'Co-borrowers' }).waitFor();
       await expect.poll(() => page.getByText('Invited: has not joined yet').count()).toBe(1);
       await expectNoAxeViolations(page, `${flowType} applicant/coborrower-status (invited)`);
