@@ -77,12 +77,19 @@ class LoadFailureBoundary extends Component<
   }
 }
 
+/**
+ * The page's load event comes before its first screen has its data (a signed-in step asks the identity provider,
+ * then the API): waiting a little longer keeps the prefetch off the network while the screen still needs it.
+ */
+const SETTLE_MS = 2000;
+
 function whenIdleAfterLoad(task: () => void): void {
   if (typeof window === 'undefined') return;
   const idle = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(task, { timeout: 3000 })
       : setTimeout(task, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const settled = () => setTimeout(idle, SETTLE_MS);
+  if (document.readyState === 'complete') settled();
+  else window.addEventListener('load', settled, { once: true });
 }
