@@ -9,7 +9,6 @@ import type { FlowFile, ScreenStep } from '../src/shared/flows/flow-types.ts';
 import { assembledDataSet } from '../tests/support/case-assembly.ts';
 import { loadCaseCatalog } from '../tests/support/case-catalog.ts';
 import {
-  expectStepAnswers,
   loadDataSet,
   loadFlow,
   loadStepDocument,
@@ -18,6 +17,7 @@ import {
   walkFlow,
 } from './support/flow-walker.ts';
 import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import { expectReadOnlyAnswers } from './support/read-only.ts';
 import { chooseCheckByMail, openDisclosures, scheduleFirstClosing } from './support/submission.ts';
 import { completeVerification } from './support/verification.ts';
 
@@ -131,6 +131,7 @@ describe.each(flows.map((flow) => [flow.flowType, flow] as const))(
       await borrower.page.getByText(/^Loan number HL\d{10}$/).waitFor();
     });
 
+    // Submitted by now: each screen shows its answers read-only (issue 17, item 2).
     it('shows each prequalification answer again when its screen is opened anew', async () => {
       const { page, appId } = borrower;
       const answered = pathThrough(flow, data, 'create-account').filter(
@@ -141,7 +142,7 @@ describe.each(flows.map((flow) => [flow.flowType, flow] as const))(
       );
       for (const step of answered) {
         await page.goto(`${journey.server.baseUrl}/${OFFICER}/${step.path}?appId=${appId}`);
-        await expectStepAnswers(page, await waitForStep(page, screenStep(flow, step.path)), data);
+        await expectReadOnlyAnswers(page, await waitForStep(page, screenStep(flow, step.path)), data);
       }
     });
 
