@@ -1,9 +1,9 @@
 /**
  * The work a step's panel does on arrival (src/client/flow-engine/step-panel.tsx and the panels it loads), made
  * with the client's own API functions: the soft pull, pricing and its property value detour, the offer choice,
- * verification on the vendor's hosted page, the disclosures link, submission, closing and payout. Each answers
- * where the panel takes the borrower, or what it shows when it stops there. Panels that only show something do
- * no work here.
+ * verification on the vendor's hosted page, the co-borrower's part (when the data set has it), the disclosures
+ * link, submission, closing and payout. Each answers where the panel takes the borrower, or what it shows when it
+ * stops there. Panels that only show something do no work here.
  */
 import type { AxiosInstance } from 'axios';
 import {
@@ -26,11 +26,16 @@ import {
   type VerificationKind,
   verifySession,
 } from '../../src/client/api/verification-api.ts';
+import {
+  fetchCoborrowerDocument,
+  putCoborrowerResource,
+  SECTION_RESOURCES,
+} from '../../src/client/coborrower/coborrower-api.ts';
 import { freshTerms } from '../../src/client/loans/fresh-terms.ts';
 import { destinationPath } from '../../src/shared/flows/engine-destinations.ts';
 import type { FlowFile, ScreenStep } from '../../src/shared/flows/flow-types.ts';
-import type { Json } from './case-answers.ts';
-import type { CaseApplication } from './case-application.ts';
+import { isObject, type Json } from './case-answers.ts';
+import { acceptedCoborrower, type CaseApplication, invitationFrom } from './case-application.ts';
 
 /** What a step's work led to: on by itself (to a step, or the step's `next`), or stopped with a message. */
 export type Arrival =
@@ -205,7 +210,38 @@ const disbursementChoice: PanelWork = async ({ application }) => {
   }
 };
 
+/**
+ * The borrower's co-borrower status step: when the journey's data set has the co-borrower's answers (a
+ * `coborrower/…` fixture), the co-borrower the borrower invited accepts, answers their part and sends it meanwhile.
+ * Without them the co-borrower has not finished, and submission waits for them.
+ */
+const coborrowerStatus: PanelWork = async ({ application, answers }) => {
+  const theirs = answers.coborrower;
+  if (!isObject(theirs)) return { kind: 'stays' };
+  try {
+    const { http, contactId } = await acceptedCoborrower(application, invitationFrom(answers));
+    let { version } = await fetchCoborrowerDocument(http, application.appId, contactId);
+    for (const [section, body] of Object.entries(theirs)) {
+      const resource = SECTION_RESOURCES[section] ?? section;
+      const written = await putCoborrowerResource(
+        http,
+        application.appId,
+        contactId,
+        resource,
+        version,
+        body as Json,
+      );
+      version = written.version;
+    }
+    await putCoborrowerResource(http, application.appId, contactId, 'complete', version, {});
+    return { kind: 'stays' };
+  } catch (error) {
+    return stoppedBy(error);
+  }
+};
+
 const PANEL_WORK: Partial<Record<string, PanelWork>> = {
+  coborrowerStatus,
   creditCheck,
   pricingRun,
   offerChooser,
