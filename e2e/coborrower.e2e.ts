@@ -103,7 +103,7 @@ describe.each(CASES)(
       await expectNoAxeViolations(page, `${flowType} applicant/coborrower-info`);
       await page.getByRole('button', { name: document.submitLabel ?? 'Continue', exact: true }).click();
       await page.waitForURL(stepUrl('applicant/coborrower-status', appId)).catch(async (error: unknown) => {
-        const shown = await page.evaluate(() => document.body.innerText);
+        const shown = await page.locator('body').innerText();
         throw new Error(`Still on ${page.url()}: ${shown.replace(/\n+/g, ' | ').slice(0, 1200)}`, {
           cause: error,
         });
