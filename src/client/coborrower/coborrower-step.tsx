@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ValidatorType } from '@rjsf/utils';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { isClosedStatus } from '../../shared/application-status.ts';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
 import { withAppId } from '../../shared/officer-id.ts';
 import { savedLastPath } from '../../shared/saved-last-path.ts';
@@ -29,9 +30,6 @@ interface CoborrowerStepProps {
   /** The shared view of the application, as the co-borrower reads it. */
   application: ApplicationDocument;
 }
-
-const isOpen = (application: ApplicationDocument) =>
-  application.status === 'draft' || application.status === 'prequalified';
 
 function ToMyLoans({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
   const officerId = useOfficerId();
@@ -93,7 +91,7 @@ export function CoborrowerStep({ flow, step, document, validator, application }:
     );
   }
   if (!answers.data || !form) return null;
-  if (!isOpen(application)) return <SubmittedPart application={application} />;
+  if (isClosedStatus(application.status)) return <SubmittedPart application={application} />;
   // Their welcome, once they sent their answers: done, with the way to change them until the borrower submits.
   const done = step.entry === true && answers.data.status === 'completed';
   const shown: StepDocument = done
