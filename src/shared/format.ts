@@ -35,6 +35,22 @@ export function formatShortDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : shortDate.format(date);
 }
 
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `March 14, 1985` from `1985-03-14`: how an answered date reads back to the borrower. Anything else as given. */
+export function formatLongDate(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  // Not a day of the calendar (2026-02-30 would roll over to March 2): shown as given.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return value;
+  return longDate.format(date);
+}
+
 /** `30 years` from 360 months. */
 export function formatTerm(months: number): string {
   return months % 12 === 0 ? `${months / 12} years` : `${months} months`;

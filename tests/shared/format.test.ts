@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatShortDate, formatTerm, formatUsd } from '../../src/shared/format.ts';
+import {
+  formatLongDate,
+  formatPercent,
+  formatShortDate,
+  formatTerm,
+  formatUsd,
+} from '../../src/shared/format.ts';
+import { productTypeLabel } from '../../src/shared/product-types.ts';
 
 describe('display formats', () => {
   it.each([
@@ -27,6 +34,23 @@ describe('display formats', () => {
     ['not a date', 'not a date'],
   ])('formatShortDate(%s) is %s', (value, text) => {
     expect(formatShortDate(value)).toBe(text);
+  });
+
+  it.each([
+    ['1985-03-14', 'March 14, 1985'],
+    ['2026-12-01', 'December 1, 2026'],
+    ['2026-02-30', '2026-02-30'],
+    ['03/14/1985', '03/14/1985'],
+  ])('formatLongDate(%s) is %s', (value, text) => {
+    expect(formatLongDate(value)).toBe(text);
+  });
+
+  it('names products in words, a code it does not know as the rate sheet names it', () => {
+    expect(productTypeLabel('HELOC')).toBe('Home equity line of credit (HELOC)');
+    expect(productTypeLabel('HELOAN')).toBe('Home equity loan');
+    expect(productTypeLabel('PIGGYBACK', 'Piggyback second')).toBe('Piggyback second');
+    expect(productTypeLabel('PIGGYBACK')).toBe('PIGGYBACK');
+    expect(productTypeLabel('toString')).toBe('toString');
   });
 
   it('states terms in years', () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../shared/format.ts';
+import { productTypeLabel } from '../../shared/product-types.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { sharedViewOf } from './coborrower-scope.ts';
 
@@ -20,7 +21,12 @@ export function SharedLoanFacts({ application }: { application: ApplicationDocum
         : 'Not given yet',
     ],
     ['Loan amount', shared.loanAmount === null ? 'Not chosen yet' : formatUsd(shared.loanAmount)],
-    ['Loan product', shared.product?.productName ?? shared.product?.productType ?? 'Not chosen yet'],
+    [
+      'Loan product',
+      shared.product?.productType
+        ? productTypeLabel(shared.product.productType, shared.product.productName)
+        : (shared.product?.productName ?? 'Not chosen yet'),
+    ],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>

@@ -1,8 +1,10 @@
 /**
  * The review screen's reading of a step's answers: one line per answered field, labelled by the field's title and
- * worded by the widget registry's `summarize` (so an SSN reads masked, money as dollars, an address on one line),
- * choices by their titles, lists item by item. Follow-ups (`allOf[].then`) are read when answered.
+ * worded by the widget registry's `summarize` (so an SSN reads masked, money as dollars, an address on one line,
+ * a date as March 14, 1985), choices by the titles the step file gives them (`oneOf` const/title, `enum` with
+ * `enumNames`), never by their codes; lists item by item. Follow-ups (`allOf[].then`) are read when answered.
  */
+import { formatLongDate } from '../../shared/format.ts';
 import { fieldDescriptor, widgetDescriptor } from '../flow-engine/widgets/registry.ts';
 
 type Json = Record<string, unknown>;
@@ -17,12 +19,17 @@ export interface SummaryLine {
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The properties a schema declares, its follow-ups included. A key declared again in a `then` (to add a constraint,
+ * `maxItems`) keeps its first schema, completed by the later one, so its title and choices stay.
+ */
 function properties(schema: Json): [string, Json][] {
   const found = new Map<string, Json>();
   const visit = (part: unknown) => {
     if (!isObject(part)) return;
     if (isObject(part.properties)) {
-      for (const [key, value] of Object.entries(part.properties)) if (isObject(value)) found.set(key, value);
+      for (const [key, value] of Object.entries(part.properties))
+        if (isObject(value)) found.set(key, { ...value, ...(found.get(key) ?? {}) });
     }
     for (const branch of [...(Array.isArray(part.allOf) ? part.allOf : []), part.then, part.else])
       visit(branch);
@@ -40,24 +47,39 @@ function ordered(entries: [string, Json][], ui: Json): [string, Json][] {
   return [...entries].sort((a, b) => rank(a[0]) - rank(b[0]));
 }
 
-function choiceTitle(schema: Json, value: unknown): string | undefined {
+/** The words a step file gives a choice: its `oneOf`/`anyOf` title, or its `enumNames` (schema or uiSchema). */
+export function choiceTitle(schema: Json, ui: Json, value: unknown): string | undefined {
   const options = (
     Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []
   ) as Json[];
   const match = options.find((option) => option.const === value);
-  return typeof match?.title === 'string' ? match.title : undefined;
+  if (typeof match?.title === 'string') return match.title;
+  if (!Array.isArray(schema.enum)) return undefined;
+  const uiOptions = isObject(ui['ui:options']) ? ui['ui:options'] : {};
+  const names = [schema.enumNames, ui['ui:enumNames'], uiOptions.enumNames].find(Array.isArray);
+  const name = names?.[schema.enum.indexOf(value)];
+  return typeof name === 'string' ? name : undefined;
 }
+
+const isDate = (schema: Json) => schema.format === 'date' || schema.format === 'birth-date';
 
 function scalar(schema: Json, ui: Json, value: unknown): string {
   const widget = widgetDescriptor(ui['ui:widget']);
   if (widget) return widget.summarize(value);
-  const title = choiceTitle(schema, value);
+  const title = choiceTitle(schema, ui, value);
   if (title) return title;
+  if (typeof value === 'string' && isDate(schema)) return formatLongDate(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value === 'yes') return 'Yes';
   if (value === 'no') return 'No';
   return value === undefined || value === null ? '' : String(value);
 }
+
+/** A field with no title (an address asked by the step's own title) is named by its key: `Address`. */
+const wordsOf = (key: string) => {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 const present = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -73,7 +95,7 @@ function lines(schema: Json, ui: Json, data: unknown): SummaryLine[] {
     const label = typeof child.title === 'string' ? child.title : '';
     const field = fieldDescriptor(childUi['ui:field']);
     if (field) {
-      result.push({ label, value: field.summarize(value) });
+      result.push({ label: label || wordsOf(key), value: field.summarize(value) });
     } else if (child.type === 'object' || isObject(child.properties)) {
       const nested = lines(child, childUi, value);
       if (nested.length === 0) continue;

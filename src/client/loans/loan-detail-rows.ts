@@ -1,8 +1,9 @@
 /**
- * The 'Loan Details' grid of spec 2.8, as label and value pairs. For a HELOC the APR is the interest rate (the
+ * The 'Loan Details' grid of spec 2.8, as label and value pairs, led by the product in words (`Home equity loan`). For a HELOC the APR is the interest rate (the
  * footnote says so); a fixed loan's APR includes its fees, so it comes from the loan's own `apr`.
  */
 import { formatPercent, formatShortDate, formatUsd } from '../../shared/format.ts';
+import { productTypeLabel } from '../../shared/product-types.ts';
 
 export interface LoanDetailFacts {
   productType: string | null;
@@ -28,6 +29,7 @@ export function loanDetailRows(loan: LoanDetailFacts): [label: string, value: st
   const heloc = isHeloc(loan.productType);
   const apr = heloc ? loan.interestRate : loan.apr;
   return [
+    ['Product', loan.productType ? productTypeLabel(loan.productType) : NOT_AVAILABLE],
     ['Monthly Payment', money(loan.monthlyPayment, true)],
     [heloc ? 'Initial Draw Amount' : 'Loan Amount', money(loan.amount)],
     ['Total Credit Line Amount', heloc ? money(loan.totalLineAmount) : NOT_AVAILABLE],

@@ -28,6 +28,7 @@ const asMap = (facts: LoanDetailFacts) => Object.fromEntries(loanDetailRows(fact
 describe("'Loan Details' (spec 2.8)", () => {
   it('a HELOC: Initial Draw Amount, its credit line, the interest rate as the APR, the lock dates', () => {
     expect(loanDetailRows(heloc)).toEqual([
+      ['Product', 'Home equity line of credit (HELOC)'],
       ['Monthly Payment', '$794.50'],
       ['Initial Draw Amount', '$101,000'],
       ['Total Credit Line Amount', '$123,000'],

@@ -43,7 +43,7 @@ describe('a dashboard card (spec 2.7, 4.9, 9)', () => {
       isApplication: false,
       street: '418 Maple Avenue',
       amount: '$101,000',
-      productType: 'HELOC',
+      productType: 'Home equity line of credit (HELOC)',
       statusLabel: 'Provide Documentation',
       statusColour: '#5495e1',
       loanNumber: 'HL2026000012',
@@ -52,6 +52,11 @@ describe('a dashboard card (spec 2.7, 4.9, 9)', () => {
       isCoborrower: false,
       action: 'View Loan',
     });
+  });
+
+  it('names the product in words, never by its code', () => {
+    expect(portalCardView({ ...loan, productType: 'HELOAN' }).productType).toBe('Home equity loan');
+    expect(portalCardView({ ...loan, productType: null }).productType).toBe('Not chosen yet');
   });
 
   it("a co-borrower's card: their own to-dos, no loan pages to view, their part to continue before submission", () => {

@@ -5,6 +5,7 @@
  */
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import type { CustomFieldName, CustomWidgetName } from '../../../shared/flows/engine-names.ts';
+import { formatLongDate } from '../../../shared/format.ts';
 import { AddressField, addressLine, describeAddressError } from './address-field.tsx';
 import { CheckboxChoicesWidget } from './checkbox-choices-widget.tsx';
 import { ConsentWidget, describeConsentError } from './consent-widget.tsx';
@@ -35,7 +36,11 @@ export const WIDGETS = {
     describeError: describeConsentError,
     summarize: (value) => (value ? 'Yes' : 'No'),
   },
-  date: { component: DateWidget, describeError: describeDateError, summarize: text },
+  date: {
+    component: DateWidget,
+    describeError: describeDateError,
+    summarize: (value) => (typeof value === 'string' ? formatLongDate(value) : ''),
+  },
   ssn: { component: SsnWidget, describeError: describeSsnError, summarize: summarizeSsn },
 } satisfies Record<CustomWidgetName, WidgetDescriptor>;
 

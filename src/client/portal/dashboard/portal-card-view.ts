@@ -1,10 +1,12 @@
 /**
  * What a dashboard card shows (spec 2.7, 4.9, 8, 9): the status 'Submit Application' is an unsubmitted
  * application, displayed as 'Application in Progress / Not Submitted'; any other status is a loan, coloured by
- * its milestone (an unknown one gets the generic colour). Amounts in whole dollars, dates as 'Nov 02, 2026'.
+ * its milestone (an unknown one gets the generic colour). Amounts in whole dollars, dates as 'Nov 02, 2026', the
+ * product in words ('Home equity loan', never its code).
  */
 import { formatShortDate, formatUsd } from '../../../shared/format.ts';
 import { milestoneColour } from '../../../shared/loan-milestones.ts';
+import { productTypeLabel } from '../../../shared/product-types.ts';
 import type { PortalCard } from '../../api/portal-api.ts';
 import { FALLBACK_TEXTS, orFallback } from '../fallback-texts.ts';
 
@@ -55,7 +57,7 @@ export function portalCardView(card: PortalCard): PortalCardView {
     isApplication,
     street: orFallback(card.street, FALLBACK_TEXTS.street),
     amount: typeof card.amount === 'number' ? formatUsd(card.amount) : NOT_CHOSEN,
-    productType: orFallback(card.productType, NOT_CHOSEN),
+    productType: card.productType ? productTypeLabel(card.productType) : NOT_CHOSEN,
     statusLabel: statusLabel(card.status),
     statusColour: milestoneColour(card.status ?? ''),
     loanNumber: isApplication ? null : orFallback(card.loanNumber, FALLBACK_TEXTS.loanNumber),
