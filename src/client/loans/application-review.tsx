@@ -65,7 +65,7 @@ export function ApplicationReview({
   useEffect(() => holdContinue?.(Boolean(stale) || noOffer), [holdContinue, stale, noOffer]);
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, sm: 4 } }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, sm: 4 } }}>
       {stale ? <StaleTermsNotice message={stale.message} chooseAgain={chooseAgain} /> : null}
       {repriced ? <RepricedTermsNotice message={repriced.message} before={repriced.before} /> : null}
       {terms.data && !stale ? <ReviewTerms terms={terms.data.terms} /> : null}

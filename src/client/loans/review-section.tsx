@@ -62,7 +62,7 @@ export function ReviewSectionPanel({
   }
   const first = section.steps[0];
   return (
-    <Box component="section" sx={{ borderBottom: '1px solid', borderColor: 'divider', pb: 1 }}>
+    <Box component="section" sx={{ minWidth: 0, borderBottom: '1px solid', borderColor: 'divider', pb: 1 }}>
       <Typography variant="h5" component="h2" sx={{ m: 0 }}>
         <ButtonBase
           id={headingId}
