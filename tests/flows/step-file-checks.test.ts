@@ -126,6 +126,17 @@ describe('a step file', () => {
       'in the schema: "type" is "string".',
       'Set "type" to "object".',
     ],
+    [
+      'a declaration titled with another URLA letter',
+      'declarations-em',
+      (step: StepDocument) => {
+        const judgments = question(step, 'declarations', 'outstandingJudgmentsIndicator');
+        judgments.title = 'F. Are there any outstanding judgments against you?';
+      },
+      'screen "declarations-em"',
+      'the declaration "outstandingJudgmentsIndicator" is question G of the URLA (Form 1003), but its title "F. Are there any outstanding judgments against you?" does not start with "G. ".',
+      'Start its title with "G. "',
+    ],
   ])('%s', (_name, id, edit, where, problem, fix) => {
     const found = onlyProblem(withStep(id, edit));
     expect(found.file).toBe(`schemas/steps/${id}.json`);

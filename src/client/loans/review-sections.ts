@@ -73,13 +73,16 @@ export function reviewSections(
   return sections;
 }
 
-/** A closed section in one line: its first answers' values, `418 Maple Avenue … · Single-family house · $75,000`. */
+/**
+ * A closed section in one line: its first answers' values, `418 Maple Avenue … · Single-family house · $75,000`
+ * (a bare Yes or No says nothing without its question, so it is left out).
+ */
 export function sectionSummary(section: ReviewSection, count = 4): string {
   const values: string[] = [];
   const visit = (lines: SummaryLine[]) => {
     for (const line of lines) {
       if (values.length >= count) return;
-      if (line.value) values.push(line.value);
+      if (line.value && line.value !== 'Yes' && line.value !== 'No') values.push(line.value);
       if (line.children) visit(line.children);
     }
   };

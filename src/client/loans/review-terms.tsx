@@ -44,7 +44,7 @@ export function ReviewTerms({ terms }: { terms: LoanTerms }) {
       <Typography variant="h5" component="h2" id="review-terms" sx={{ mb: 1 }}>
         Your loan terms
       </Typography>
-      <AnswerLines lines={termRows(terms).map(([label, value]) => ({ label, value }))} />
+      <AnswerLines sideBySide lines={termRows(terms).map(([label, value]) => ({ label, value }))} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {aprFootnote(terms.creditType === 'open-end')}
       </Typography>

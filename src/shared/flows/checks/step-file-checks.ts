@@ -2,6 +2,7 @@
 import type { Ajv } from 'ajv';
 import type { StepDocument } from '../flow-types.ts';
 import { declaredProperties } from '../step-answers.ts';
+import { declarationLetterProblems } from './declaration-letters.ts';
 import { didYouMean, listOf } from './did-you-mean.ts';
 import type { EngineNames, Found, JsonLocation } from './flow-problem.ts';
 import { requiredFieldProblems } from './required-fields.ts';
@@ -128,6 +129,7 @@ export function stepFileProblems(
   problems.push(...uiProblems(file, where, step.schema, step.uiSchema, names));
   if (isObject(step.schema)) {
     problems.push(...requiredFieldProblems(file, where, step.schema));
+    problems.push(...declarationLetterProblems(file, where, step.schema));
     const sound = strictAjv && problems.every((problem) => problem.note);
     const unusable = sound ? compileProblem(strictAjv, file, where, step.schema) : undefined;
     if (unusable) problems.push(unusable);
