@@ -48,7 +48,7 @@ function ordered(entries: [string, Json][], ui: Json): [string, Json][] {
 }
 
 /** The words a step file gives a choice: its `oneOf`/`anyOf` title, or its `enumNames` (schema or uiSchema). */
-export function choiceTitle(schema: Json, ui: Json, value: unknown): string | undefined {
+function choiceTitle(schema: Json, ui: Json, value: unknown): string | undefined {
   const options = (
     Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []
   ) as Json[];
