@@ -161,7 +161,7 @@ describe('how each answer reads back on a review screen', () => {
     [WIDGETS.phone.summarize('6145550123'), '(614) 555-0123'],
     [WIDGETS.consent.summarize(true), 'Yes'],
     [WIDGETS.consent.summarize(undefined), 'No'],
-    [WIDGETS.date.summarize('1980-04-02'), '1980-04-02'],
+    [WIDGETS.date.summarize('1980-04-02'), 'April 2, 1980'],
     [WIDGETS.ssn.summarize('*****6789'), '•••-••-6789'],
     [WIDGETS.ssn.summarize('123456789'), '•••-••-6789'],
     [
