@@ -108,7 +108,7 @@ const offerChooser: PanelWork = async ({ application, seen }) => {
     const [first] = priced.products;
     seen.offers = first ? 'found' : 'none';
     if (!first) return { kind: 'stopped', message: priced.ineligibleReasons.join(' ') };
-    await chooseOffer(application.http, application.appId, first.id, first.loanAmount);
+    await chooseOffer(application.http, application.appId, first);
     return { kind: 'stays' };
   } catch (error) {
     return stoppedBy(error);

@@ -86,14 +86,26 @@ export const generatePricing = (http: AxiosInstance, appId: string) =>
     () => http.post('/v2/pricing/new', { applicationId: appId }),
   );
 
-export const repriceAt = (http: AxiosInstance, appId: string, loanAmount: number) =>
+/** Offers at an amount (a line's initial draw) and, for a line of credit, the credit line chosen. */
+export const repriceAt = (
+  http: AxiosInstance,
+  appId: string,
+  loanAmount: number,
+  lineAmount?: number | null,
+) =>
   call<PricingResult>('We could not update your offers for that amount.', () =>
-    http.get(`/v2/pricing/${appId}/${loanAmount}`),
+    http.get(`/v2/pricing/${appId}/${loanAmount}`, lineAmount ? { params: { line: lineAmount } } : undefined),
   );
 
-export const chooseOffer = (http: AxiosInstance, appId: string, productId: string, loanAmount: number) =>
+/** The chosen offer at its amounts: a line of credit names its line too (its `lineAmount`). */
+export const chooseOffer = (http: AxiosInstance, appId: string, product: PricedProduct) =>
   call<{ product: PricedProduct }>('We could not save your choice. Please try again.', () =>
-    http.post('/v2/pricing/offers', { applicationId: appId, productId, loanAmount }),
+    http.post('/v2/pricing/offers', {
+      applicationId: appId,
+      productId: product.id,
+      loanAmount: product.loanAmount,
+      ...(product.lineAmount === undefined ? {} : { lineAmount: product.lineAmount }),
+    }),
   );
 
 export interface Valuation {

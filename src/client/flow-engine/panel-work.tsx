@@ -9,13 +9,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { FlowFile, ScreenStep } from '../../shared/flows/flow-types.ts';
+import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 
 export interface StepPanelProps {
   flow: FlowFile;
   step: ScreenStep;
   application: ApplicationDocument;
+  /** The step file, for the texts a panel reads from it (the offer chooser's explanations). */
+  document?: StepDocument;
 }
 
 export interface PanelContext extends StepPanelProps {

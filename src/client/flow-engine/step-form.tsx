@@ -71,6 +71,7 @@ export function StepForm({ flow, step, document, validator, application, onAnswe
           flow={flow}
           step={step}
           application={application}
+          document={document}
           holdContinue={holdContinue}
         />
       ) : null}

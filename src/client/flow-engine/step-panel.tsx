@@ -72,6 +72,7 @@ export function StepPanel({
   flow,
   step,
   application,
+  document,
   holdContinue,
 }: StepPanelProps & Pick<PanelContext, 'holdContinue'> & { name: string }) {
   const navigate = useNavigate();
@@ -95,6 +96,7 @@ export function StepPanel({
       flow={flow}
       step={step}
       application={application}
+      {...(document ? { document } : {})}
       goTo={goTo}
       {...(holdContinue ? { holdContinue } : {})}
     />

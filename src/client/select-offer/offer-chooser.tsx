@@ -4,14 +4,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Slider from '@mui/material/Slider';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
+import type { OfferExplanations } from '../../shared/flows/offer-explanations.ts';
 import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
 import { amountBounds, clampAmount, offerGroups } from '../../shared/pricing/offer-choices.ts';
+import { lowestOffers } from '../../shared/pricing/offer-costs.ts';
 import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
+import { AmountSlider } from './amount-slider.tsx';
+import { OfferCostLines, OfferExplanationsText } from './offer-explanations-view.tsx';
 
 /** The chosen toggle filled with the primary colour (the theme's tint of it is too pale for its text). */
 const SELECTED_CONTRAST = {
@@ -24,8 +27,13 @@ const SELECTED_CONTRAST = {
 
 export interface OfferChooserProps {
   result: PricingResult;
+  /** The loan amount, or a line's initial draw. */
   amount: number;
   onAmountChange: (amount: number) => void;
+  /** A new credit line (a line of credit's offers). */
+  onLineChange: (line: number) => void;
+  /** The step file's explanation texts; without them the offers show their figures alone. */
+  explanations?: OfferExplanations | undefined;
   selectedId: string | null;
   onSelect: (product: PricedProduct) => void;
   /** True while offers for a new amount are on their way. */
@@ -33,13 +41,16 @@ export interface OfferChooserProps {
 }
 
 /**
- * Spec 5 (options): the amount between the minimum and the maximum in steps of 1,000, then the offers
- * of one product and term compared by rate, APR, monthly payment and fee.
+ * Spec 5 (options): the amount between the minimum and the maximum in steps of 1,000 (for a line of credit the
+ * line, then the initial draw up to it), then the offers of one product and term compared by rate, APR, monthly
+ * payment, fee and total cost, with the lowest payment and cost of all offers marked and explained.
  */
 export function OfferChooser({
   result,
   amount,
   onAmountChange,
+  onLineChange,
+  explanations,
   selectedId,
   onSelect,
   updating,
@@ -54,8 +65,10 @@ export function OfferChooser({
   const currentType = selected?.productType ?? productTypes[0];
   const terms = groups.filter((group) => group.productType === currentType);
   const currentGroup = terms.find((group) => group.termMonths === selected?.termMonths) ?? terms[0];
-  const amountLabelId = useId();
   const offersLabelId = useId();
+  const lowest = useMemo(() => lowestOffers(result.products), [result.products]);
+  const lineOffer = currentGroup?.offers.find((offer) => offer.lineAmount !== undefined);
+  const lineMax = Math.max(bounds.min, ...(currentGroup?.offers.map((offer) => offer.maxLoanAmount) ?? []));
 
   const pick = (productType: string, termMonths: number, feePercent: number) => {
     const group = groups.find(
@@ -68,24 +81,35 @@ export function OfferChooser({
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box>
-        <Typography id={amountLabelId} component="h2" variant="h6">
-          Loan amount: {formatUsd(amount)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          From {formatUsd(bounds.min)} up to {formatUsd(bounds.max)}, in steps of {formatUsd(bounds.step)}.
-        </Typography>
-        <Slider
-          aria-labelledby={amountLabelId}
+      {lineOffer?.lineAmount === undefined ? (
+        <AmountSlider
+          label="Loan amount"
           value={amount}
-          min={bounds.min}
-          max={bounds.max}
-          step={bounds.step}
-          onChange={(_event, value) => onAmountChange(clampAmount(value as number, bounds))}
-          getAriaValueText={(value) => formatUsd(value)}
-          sx={{ mt: 2 }}
+          bounds={bounds}
+          onChange={(value) => onAmountChange(clampAmount(value, bounds))}
         />
-      </Box>
+      ) : (
+        <>
+          <AmountSlider
+            label="Credit line"
+            help="Your rate is set by the size of your line."
+            value={lineOffer.lineAmount}
+            bounds={{ ...bounds, max: lineMax }}
+            onChange={(value) => onLineChange(clampAmount(value, { ...bounds, max: lineMax }))}
+          />
+          <AmountSlider
+            label="Initial draw"
+            help="What you take at closing; your payment is on the draw."
+            value={Math.min(amount, lineOffer.lineAmount)}
+            bounds={{ ...bounds, max: Math.max(bounds.min, lineOffer.lineAmount) }}
+            onChange={(value) =>
+              onAmountChange(
+                clampAmount(value, { ...bounds, max: Math.max(bounds.min, lineOffer.lineAmount ?? 0) }),
+              )
+            }
+          />
+        </>
+      )}
 
       {productTypes.length > 1 && (
         <ToggleButtonGroup
@@ -137,15 +161,41 @@ export function OfferChooser({
           }}
         >
           {currentGroup?.offers.map((offer) => (
-            <OfferOption key={offer.id} offer={offer} checked={offer.id === chosen?.id} />
+            <OfferOption
+              key={offer.id}
+              offer={offer}
+              checked={offer.id === chosen?.id}
+              extra={
+                explanations ? (
+                  <OfferCostLines
+                    offer={offer}
+                    all={result.products}
+                    texts={explanations}
+                    lowestMonthly={lowest.monthly === offer.id}
+                    lowestTotal={lowest.total === offer.id}
+                  />
+                ) : null
+              }
+            />
           ))}
         </RadioGroup>
       </FormControl>
+      {explanations ? (
+        <OfferExplanationsText texts={explanations} offers={result.products} lowest={lowest} />
+      ) : null}
     </Box>
   );
 }
 
-function OfferOption({ offer, checked }: { offer: PricedProduct; checked: boolean }) {
+function OfferOption({
+  offer,
+  checked,
+  extra,
+}: {
+  offer: PricedProduct;
+  checked: boolean;
+  extra: ReactNode;
+}) {
   return (
     <FormControlLabel
       value={offer.id}
@@ -176,6 +226,7 @@ function OfferOption({ offer, checked }: { offer: PricedProduct; checked: boolea
             label={`Fee (${offer.originationFeePercent}%)`}
             value={formatUsd(offer.originationFee, { cents: offer.originationFee % 1 !== 0 })}
           />
+          {extra}
         </Box>
       }
     />

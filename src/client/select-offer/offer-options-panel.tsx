@@ -23,11 +23,13 @@ const sameOption = (a: PricedProduct, b: PricedProduct) =>
 export const REPRICE_DELAY_MS = 300;
 
 /** select-offer/options: the offer chooser over the server's pricing; a pick is posted at once. */
-export function OfferOptions({ application }: PanelContext) {
+export function OfferOptions({ application, document }: PanelContext) {
   const http = useHttpClient();
   const { appId } = application;
   const [result, setResult] = useState<PricingResult | null>(null);
   const [amount, setAmount] = useState(0);
+  // A line of credit's credit line as the borrower set it; null: as large as the draw (the server's default).
+  const [line, setLine] = useState<number | null>(null);
   const [selected, setSelected] = useState<PricedProduct | null>(() => storedProduct(application));
   const [updating, setUpdating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function OfferOptions({ application }: PanelContext) {
       setSelected(product);
       offerChoices.set(appId, {
         productId: product.id,
-        done: chooseOffer(http, appId, product.id, product.loanAmount),
+        done: chooseOffer(http, appId, product),
       });
     },
     [http, appId],
@@ -67,9 +69,15 @@ export function OfferOptions({ application }: PanelContext) {
       const first = await generatePricing(http, appId);
       // The server keeps a choice only while the answers it was priced on hold: a stale one is chosen again.
       const stored = first.chosen === undefined ? storedProduct(application) : first.chosen;
-      if (stored && stored.loanAmount !== first.products[0]?.loanAmount) {
+      const storedLine = stored?.lineAmount ?? null;
+      const firstLine = first.products.find((product) => product.lineAmount !== undefined)?.lineAmount;
+      if (
+        stored &&
+        (stored.loanAmount !== first.products[0]?.loanAmount || (storedLine && storedLine !== firstLine))
+      ) {
         const bounds = amountBounds(first);
-        return { priced: await repriceAt(http, appId, clampAmount(stored.loanAmount, bounds)), stored };
+        const at = clampAmount(stored.loanAmount, bounds);
+        return { priced: await repriceAt(http, appId, at, storedLine), stored };
       }
       return { priced: first, stored };
     };
@@ -78,6 +86,7 @@ export function OfferOptions({ application }: PanelContext) {
         if (!live) return;
         selectedRef.current = stored;
         setSelected(stored);
+        setLine(stored?.lineAmount ?? null);
         setAmount(priced.products[0]?.loanAmount ?? amountBounds(priced).max);
         setResult(priced);
       },
@@ -92,13 +101,16 @@ export function OfferOptions({ application }: PanelContext) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const changeAmount = (next: number) => {
+  /** A new amount (or draw) and line: the line never below the draw, so a draw raised past it takes it along. */
+  const changeAmounts = (next: number, nextLine: number | null) => {
+    const keptLine = nextLine === null ? null : Math.max(nextLine, next);
     setAmount(next);
+    setLine(keptLine);
     setUpdating(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const mine = ++request.current;
-      repriceAt(http, appId, next).then(
+      repriceAt(http, appId, next, keptLine).then(
         (priced) => {
           if (mine !== request.current) return;
           setUpdating(false);
@@ -136,7 +148,9 @@ export function OfferOptions({ application }: PanelContext) {
       <OfferChooser
         result={result}
         amount={amount}
-        onAmountChange={changeAmount}
+        onAmountChange={(next) => changeAmounts(next, line)}
+        onLineChange={(next) => changeAmounts(Math.min(amount, next), next)}
+        explanations={document?.offerExplanations}
         selectedId={current?.id ?? null}
         onSelect={pick}
         updating={updating}

@@ -7,6 +7,7 @@
 
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
 import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
+import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { escapeHtml } from '../routes/hosted-page.ts';
 import { isHeloc } from './loan-conditions.ts';
@@ -35,7 +36,7 @@ export function disclosuresPage(facts: DisclosureFacts): string {
   const money = (dollars: number) => formatUsd(dollars, { cents: true });
   const figures = heloc
     ? [
-        row('Credit line', money(product.maxLoanAmount ?? product.loanAmount)),
+        row('Credit line', money(creditLineOf(product) ?? product.loanAmount)),
         row('Initial draw', money(product.loanAmount)),
         row('Annual percentage rate (variable)', formatPercent(product.apr)),
         row('Periodic rate (monthly)', formatPercent(product.rate / 12)),

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { milestoneName } from '../../shared/loan-milestones.ts';
+import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { Orm } from '../db/database.ts';
 import { applications, loanEvents, loans, loanTasks } from '../db/schema.ts';
@@ -90,7 +91,7 @@ export async function submitApplication(
         milestone: 0,
         status: 'Application Submitted',
         amountCents: cents(product.loanAmount),
-        totalLineAmountCents: heloc ? cents(product.maxLoanAmount ?? product.loanAmount) : null,
+        totalLineAmountCents: heloc ? cents(creditLineOf(product) ?? product.loanAmount) : null,
         monthlyPaymentCents: cents(product.monthlyPayment),
         product: product as unknown as Record<string, unknown>,
       })

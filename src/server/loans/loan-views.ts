@@ -2,6 +2,7 @@
 
 import { eq } from 'drizzle-orm';
 import { milestoneName } from '../../shared/loan-milestones.ts';
+import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { applicationStreet } from '../applications/application-street.ts';
 import type { Orm } from '../db/database.ts';
@@ -10,7 +11,6 @@ import { documentsOfLoan, documentView } from '../documents/document-repository.
 import { signingLinksFor } from '../esign/signing-links.ts';
 import { appointmentView } from './closing-booking.ts';
 import { disbursementView } from './disbursement.ts';
-import { isHeloc } from './loan-conditions.ts';
 import { type LoanRow, type LoanTaskRow, loanItems, OPEN_TASK_STATUSES } from './loan-repository.ts';
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -72,14 +72,13 @@ export async function loanSummary(orm: Orm, loan: LoanRow) {
 }
 
 export function loanTerms(product: PricedProduct, acceptance: Record<string, unknown> | undefined) {
-  const heloc = isHeloc(product);
   return {
     productId: product.id,
     productName: product.productName,
     productType: product.productType,
     creditType: product.creditType,
     loanAmount: product.loanAmount,
-    totalLineAmount: heloc ? (product.maxLoanAmount ?? product.loanAmount) : null,
+    totalLineAmount: creditLineOf(product),
     interestRate: product.rate,
     apr: product.apr,
     termMonths: product.termMonths,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FACTS } from '../../shared/flows/flow-facts.ts';
-import { price } from '../../shared/pricing/pricing-engine.ts';
+import { type PriceOptions, price } from '../../shared/pricing/pricing-engine.ts';
 import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
 import { appIdParam, invalidField } from '../applications/application-params.ts';
@@ -19,6 +19,7 @@ import { offerEvents } from '../db/schema.ts';
 import type { NoticeRecorder } from '../notices/notice-of-action-routes.ts';
 import type { AvmProvider } from '../providers/avm/avm-provider.ts';
 import { ensureAvm } from '../valuation/avm-check.ts';
+import { type ChoiceBody, choiceRefusal } from './choice-refusal.ts';
 import { type PricedOn, pricedOnFrom, staleTerms } from './priced-on.ts';
 import { type FactsProblem, pricingFacts } from './pricing-facts.ts';
 
@@ -47,14 +48,14 @@ export function registerPricingRoutes(
   const auth = { onRequest: app.requireCaller };
 
   /**
-   * Prices the application, at `loanAmountCents` when given, with what it was priced on; undefined after answering
-   * an error.
+   * Prices the application, at the amount (and a line's credit line) when given, with what it was priced on;
+   * undefined after answering an error.
    */
   async function priced(
     request: FastifyRequest,
     reply: FastifyReply,
     row: ApplicationRow,
-    loanAmountCents?: number,
+    amounts: PriceOptions = {},
   ): Promise<{ result: PricingResult; pricedOn: PricedOn } | undefined> {
     const report = await findCreditReport(orm, row.id);
     let facts = pricingFacts(row, report);
@@ -101,7 +102,7 @@ export function registerPricingRoutes(
       };
       return { result, pricedOn };
     }
-    const result = price(sheet, facts, loanAmountCents === undefined ? {} : { loanAmountCents });
+    const result = price(sheet, facts, amounts);
     return { result, pricedOn };
   }
 
@@ -161,12 +162,25 @@ export function registerPricingRoutes(
           required: ['appId', 'amount'],
           properties: { appId: appIdParam, amount: { type: 'string', pattern: '^[0-9]{1,9}$' } },
         },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { line: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+        },
       },
     },
-    async (request: FastifyRequest<{ Params: { appId: string; amount: string } }>, reply) => {
+    async (
+      request: FastifyRequest<{ Params: { appId: string; amount: string }; Querystring: { line?: string } }>,
+      reply,
+    ) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
-      return (await priced(request, reply, row, Number(request.params.amount) * 100))?.result;
+      const { line } = request.query;
+      const amounts = {
+        loanAmountCents: Number(request.params.amount) * 100,
+        ...(line === undefined ? {} : { lineAmountCents: Number(line) * 100 }),
+      };
+      return (await priced(request, reply, row, amounts))?.result;
     },
   );
 
@@ -183,33 +197,38 @@ export function registerPricingRoutes(
             applicationId: appIdParam,
             productId: { type: 'string', pattern: '^[A-Z0-9_]+-[0-9]{3}-[0-9.]+$' },
             loanAmount: { type: 'integer', minimum: 1, maximum: 100_000_000 },
+            lineAmount: { type: 'integer', minimum: 1, maximum: 100_000_000 },
           },
         },
       },
     },
-    async (
-      request: FastifyRequest<{ Body: { applicationId: string; productId: string; loanAmount: number } }>,
-      reply,
-    ) => {
-      const row = await ownedApplicationOr404(orm, request, reply, request.body.applicationId);
+    async (request: FastifyRequest<{ Body: ChoiceBody }>, reply) => {
+      const { body } = request;
+      const row = await ownedApplicationOr404(orm, request, reply, body.applicationId);
       if (!row) return;
       const closed = await closedApplicationRefusal(orm, row);
       if (closed) return reply.code(409).send(closed);
-      const run = await priced(request, reply, row, request.body.loanAmount * 100);
+      const run = await priced(request, reply, row, {
+        loanAmountCents: body.loanAmount * 100,
+        ...(body.lineAmount === undefined ? {} : { lineAmountCents: body.lineAmount * 100 }),
+      });
       if (!run) return;
       const { result, pricedOn } = run;
-      // The choice is priced again here: the client names a product and an amount, never a rate or a fee.
-      const product = result.products.find((candidate) => candidate.id === request.body.productId);
-      if (!product || product.loanAmount !== request.body.loanAmount) {
-        return invalidField(
-          reply,
-          'productId',
-          `${request.body.productId} is not offered at $${request.body.loanAmount.toLocaleString('en-US')}`,
-        );
-      }
+      // The choice is priced again here: the client names a product and amounts, never a rate or a fee.
+      const product = result.products.find((candidate) => candidate.id === body.productId);
+      const refusal = product
+        ? choiceRefusal(body, product, sheet.program.amountStep)
+        : { field: 'productId', message: `${body.productId} is not offered on your answers` };
+      if (refusal || !product)
+        return invalidField(reply, refusal?.field ?? 'productId', refusal?.message ?? '');
       await storeChoice(row, product, pricedOn, 'chosen');
       request.log.info(
-        { appId: row.id, productId: product.id, loanAmount: product.loanAmount },
+        {
+          appId: row.id,
+          productId: product.id,
+          loanAmount: product.loanAmount,
+          lineAmount: product.lineAmount,
+        },
         'offer chosen',
       );
       return { product };
@@ -235,7 +254,14 @@ export function registerPricingRoutes(
       if (!stale) return { product: chosen, before: null, changed: [], message: null };
       // A new amount asked for, or other debts to pay off, move the loan amount; otherwise the borrower's stays.
       const amountMoves = stale.changed.some((name) => name === 'requestedCashCents' || name === 'payoffs');
-      const run = await priced(request, reply, row, amountMoves ? undefined : chosen.loanAmount * 100);
+      // A line keeps the borrower's credit line, raised to the new draw when the draw outgrows it.
+      const atAmount = amountMoves ? {} : { loanAmountCents: chosen.loanAmount * 100 };
+      let run = await priced(request, reply, row, atAmount);
+      const drawn = run?.result.products.find((candidate) => candidate.id === chosen.id);
+      if (run && drawn && chosen.lineAmount !== undefined) {
+        const lineAmountCents = Math.max(chosen.lineAmount, drawn.loanAmount) * 100;
+        run = await priced(request, reply, row, { loanAmountCents: drawn.loanAmount * 100, lineAmountCents });
+      }
       if (!run) return;
       const product = run.result.products.find((candidate) => candidate.id === chosen.id);
       if (!product) {
@@ -269,6 +295,7 @@ export function registerPricingRoutes(
     const sameTerms =
       before?.id === product.id &&
       before.loanAmount === product.loanAmount &&
+      before.lineAmount === product.lineAmount &&
       before.pricedOn?.fingerprint === pricedOn.fingerprint;
     await mergeDerived(orm, row.id, {
       pricing: { ...previous, product: { ...product, chosenAt, pricedOn } },

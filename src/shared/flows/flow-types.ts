@@ -1,4 +1,5 @@
 /** The shapes of flow files (flows/*.json) and step files (schemas/steps/*.json); see schemas/flow.schema.json. */
+import type { OfferExplanations } from './offer-explanations.ts';
 
 export type Condition =
   | {
@@ -81,6 +82,8 @@ export interface StepDocument {
   panel?: string;
   /** No Continue or Back: the panel moves on by itself. */
   hideButtons?: boolean;
+  /** The offer chooser's plain-words explanation of the offers (panel "offerChooser"). */
+  offerExplanations?: OfferExplanations;
 }
 
 /** The section of the co-borrower's own steps: they answer the co-borrower's document, not the application. */

@@ -21,3 +21,23 @@ export function monthlyPaymentCents(
 export function monthlyInterestCents(balanceCents: number, annualRatePercent: number): number {
   return Math.round((balanceCents * annualRatePercent) / 100 / 12);
 }
+
+/**
+ * What the borrower pays over the whole term, in cents: every payment at the disclosed (rounded) amount, the last
+ * one adjusted to what is left owing, as each month's interest is charged on the balance to the cent.
+ */
+export function totalOfPaymentsCents(
+  principalCents: number,
+  annualRatePercent: number,
+  months: number,
+): number {
+  const payment = monthlyPaymentCents(principalCents, annualRatePercent, months);
+  const i = annualRatePercent / 100 / 12;
+  let balance = principalCents;
+  let total = 0;
+  for (let month = 1; month < months; month += 1) {
+    balance += Math.round(balance * i) - payment;
+    total += payment;
+  }
+  return total + balance + Math.round(balance * i);
+}

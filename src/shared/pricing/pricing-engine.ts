@@ -101,11 +101,14 @@ function cltvAdjustment(sheet: RateSheet, cltvPercent: number): number {
   return band?.rateAdjustment ?? sheet.adjustments.cltv.at(-1)?.rateAdjustment ?? 0;
 }
 
-export function price(
-  sheet: RateSheet,
-  facts: PricingFacts,
-  options: { loanAmountCents?: number } = {},
-): PricingResult {
+export interface PriceOptions {
+  /** The loan amount, or a line's initial draw; the amount asked for (payoffs included) when omitted. */
+  loanAmountCents?: number;
+  /** A line of credit's credit line (open-end products); the draw when omitted. The draw never exceeds it. */
+  lineAmountCents?: number;
+}
+
+export function price(sheet: RateSheet, facts: PricingFacts, options: PriceOptions = {}): PricingResult {
   const reasons: string[] = [];
   const declines: Decline[] = [];
   const { program } = sheet;
@@ -201,17 +204,21 @@ export function price(
           maxLoanAmountsByBuydown[buydownKey] ?? 0,
           toDollars(maxCents),
         );
-        const loanCents = Math.min(
-          maxCents,
-          Math.max(smallestLoan, floorToStep(desired, program.amountStep)),
-        );
-        const rate = rateFor(product, term, fee.rateAdjustment, loanCents);
+        const stepped = (cents: number) =>
+          Math.min(maxCents, Math.max(smallestLoan, floorToStep(cents, program.amountStep)));
+        const askedCents = stepped(desired);
+        // A line is priced on the credit it grants (its CLTV, its caps); its payment and fee are on the draw.
+        const open = product.creditType === 'open-end';
+        const lineCents = open
+          ? options.lineAmountCents === undefined
+            ? askedCents
+            : stepped(options.lineAmountCents)
+          : undefined;
+        const loanCents = Math.min(askedCents, lineCents ?? askedCents);
+        const rate = rateFor(product, term, fee.rateAdjustment, lineCents ?? loanCents);
         const paymentCents = monthlyPaymentCents(loanCents, rate, term);
         const feeCents = Math.round((loanCents * fee.feePercent) / 100);
-        const apr =
-          product.creditType === 'open-end'
-            ? openEndApr(rate)
-            : closedEndApr(loanCents, feeCents, paymentCents, term);
+        const apr = open ? openEndApr(rate) : closedEndApr(loanCents, feeCents, paymentCents, term);
         products.push({
           id: `${product.productType}-${term}-${fee.feePercent}`,
           productType: product.productType,
@@ -223,7 +230,9 @@ export function price(
           originationFeePercent: fee.feePercent,
           originationFee: toDollars(feeCents),
           loanAmount: toDollars(loanCents),
+          ...(lineCents === undefined ? {} : { lineAmount: toDollars(lineCents) }),
           monthlyPayment: toDollars(paymentCents),
+          minLoanAmount: toDollars(smallestLoan),
           maxLoanAmount: toDollars(maxCents),
           cashToBorrower: toDollars(loanCents - requiredPayoffs - chosenPayoffs - feeCents),
         });

@@ -42,8 +42,14 @@ export interface PricedProduct {
   originationFeePercent: number;
   /** Dollars (cents exact). */
   originationFee: number;
+  /** The loan amount; for a line of credit the initial draw (at most the line). */
   loanAmount: number;
+  /** A line of credit's credit line, the amount it is priced on (CLTV, caps); absent on a closed-end loan. */
+  lineAmount?: number;
   monthlyPayment: number;
+  /** The smallest amount (loan or credit line) this offer is made at: the program's or state's minimum, or the payoffs. */
+  minLoanAmount?: number;
+  /** The largest amount (loan or credit line) the caps allow for this offer. */
   maxLoanAmount: number;
   /** loanAmount less payoffs and the fee: what the borrower receives, dollars. */
   cashToBorrower: number;
