@@ -117,6 +117,26 @@ describe('a step file', () => {
       'Set "id": "credit-score"',
     ],
     [
+      'an offer explanation naming a figure it does not have',
+      'offer-options',
+      (step: StepDocument) => {
+        if (step.offerExplanations) step.offerExplanations.breakEven = 'Repaid in {month} months.';
+      },
+      'screen "offer-options"',
+      'the text "breakEven" names {month}, a figure it does not have, so the borrower would read "{month}".',
+      'Use only "{months}", "{savings}" or "{fee}" in "breakEven"',
+    ],
+    [
+      'an offer explanation without a figure naming one',
+      'offer-options',
+      (step: StepDocument) => {
+        if (step.offerExplanations) step.offerExplanations.apr = 'The APR is {apr}.';
+      },
+      'screen "offer-options"',
+      'the text "apr" names {apr}',
+      '"apr" fills in no figures: write the words out instead of {apr}.',
+    ],
+    [
       'a schema that is not an object',
       'credit-score',
       (step: StepDocument) => {
