@@ -72,7 +72,11 @@ async function applicationDocument(page: Page, appId: string): Promise<Record<st
   return (await (await response).json()) as Record<string, unknown>;
 }
 
-const amountHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Loan amount:/ });
+/** The amount the borrower takes: a loan's amount, or a line's initial draw (the first offers are a line's). */
+const amountHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^(Loan amount|Initial draw):/ });
+const lineHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Credit line:/ });
+const dollarsIn = (text: string | null) => Number((text ?? '').replace(/^[^$]*\$/, '').replace(/,/g, ''));
 
 describe('select offer', () => {
   beforeAll(async () => {
@@ -128,11 +132,52 @@ describe('select offer', () => {
       const repriced = page.waitForResponse((response) =>
         new RegExp(`/api/v2/pricing/${appId}/\\d+$`).test(new URL(response.url()).pathname),
       );
-      const slider = page.getByRole('slider');
+      const slider = page.getByRole('slider', { name: /^Initial draw:/ });
       await slider.focus();
       for (let press = 0; press < 5; press += 1) await slider.press('ArrowLeft');
       expect(await (await repriced).status()).toBe(200);
       expect(await amountHeading(page).textContent()).not.toBe(before);
+    });
+
+    it('chooses a credit line apart from the draw: the line is priced on its size, the draw stays', async () => {
+      const { page, appId } = borrower;
+      const draw = dollarsIn(await amountHeading(page).textContent());
+      const lineBefore = dollarsIn(await lineHeading(page).textContent());
+      const rateText = async () =>
+        (await page
+          .getByRole('radiogroup')
+          .getByRole('radio')
+          .first()
+          .locator('xpath=ancestor::label')
+          .textContent()) ?? '';
+      const rateBefore = await rateText();
+      const repriced = page.waitForResponse(
+        (response) =>
+          new RegExp(`/api/v2/pricing/${appId}/\\d+$`).test(new URL(response.url()).pathname) &&
+          new URL(response.url()).searchParams.has('line'),
+      );
+      const line = page.getByRole('slider', { name: /^Credit line:/ });
+      await line.focus();
+      await line.press('End');
+      expect((await repriced).status()).toBe(200);
+      await expect
+        .poll(async () => dollarsIn(await lineHeading(page).textContent()), { timeout: 20_000 })
+        .toBeGreaterThan(lineBefore);
+      const lineAfter = dollarsIn(await lineHeading(page).textContent());
+      expect(lineAfter).toBeGreaterThan(lineBefore);
+      expect(dollarsIn(await amountHeading(page).textContent())).toBe(draw);
+      // A larger line is a higher combined loan-to-value: the rate is not lower.
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      expect(await rateText()).not.toBe(rateBefore);
+      // Back to a line nearer the draw, a few steps above it.
+      const back = page.waitForResponse((response) => new URL(response.url()).searchParams.has('line'));
+      await line.press('Home');
+      for (let press = 0; press < 3; press += 1) await line.press('ArrowRight');
+      expect((await back).status()).toBe(200);
+      await page.getByRole('heading', { level: 2, name: 'What these offers mean' }).waitFor();
+      await page.getByText('Lowest total cost', { exact: true }).first().waitFor({ state: 'attached' });
+      await expectNoAxeViolations(page, 'select-offer/options with a credit line chosen');
+      await screenshotWidths(page, 'offers-credit-line');
     });
 
     it('compares terms and fee options, then Continue waits for a pick', async () => {
@@ -145,8 +190,9 @@ describe('select offer', () => {
       const options = page.getByRole('radiogroup').getByRole('radio');
       expect(await options.count()).toBeGreaterThanOrEqual(3);
       const text = await page.getByRole('radiogroup').textContent();
-      for (const figure of ['Rate', 'APR', 'Monthly payment', 'Fee (0%)', 'Fee (2%)'])
+      for (const figure of ['Rate', 'APR', 'Monthly payment', 'Fee (0%)', 'Fee (2%)', 'Total cost over'])
         expect(text).toContain(figure);
+      expect(text).toMatch(/fee is repaid in \d+ months of a payment \$[\d.,]+ lower/);
     });
 
     it('picks an offer, continues and sees it summarised; select-offer progress is 100', async () => {
@@ -161,7 +207,8 @@ describe('select offer', () => {
       await waitForStep(page, screenStep(flow, 'select-offer/done'));
       const summary = page.locator('dl');
       for (const term of [
-        'Loan amount',
+        'Credit line',
+        'Initial draw',
         'Interest rate',
         'APR',
         'Monthly payment',
@@ -174,8 +221,12 @@ describe('select offer', () => {
       await screenshotWidths(page, 'offers-done');
 
       const document = await applicationDocument(page, appId);
-      const pricing = document.pricing as { product?: { originationFeePercent?: number } };
+      const pricing = document.pricing as {
+        product?: { originationFeePercent?: number; lineAmount?: number; loanAmount?: number };
+      };
       expect(pricing.product?.originationFeePercent).toBe(2);
+      // The line the borrower set, above the draw, is the line stored with the offer.
+      expect(pricing.product?.lineAmount).toBeGreaterThan(pricing.product?.loanAmount ?? 0);
       const progress = prequalProgress(flow.prequalProgress, document, () => false);
       expect(progress.sections['select-offer']).toBe(100);
       if ('prequalProgress' in document) {

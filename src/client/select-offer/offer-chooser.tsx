@@ -99,14 +99,10 @@ export function OfferChooser({
           />
           <AmountSlider
             label="Initial draw"
-            help="What you take at closing; your payment is on the draw."
+            help="What you take at closing, at most the line (a larger draw raises the line); your payment is on the draw."
             value={Math.min(amount, lineOffer.lineAmount)}
-            bounds={{ ...bounds, max: Math.max(bounds.min, lineOffer.lineAmount) }}
-            onChange={(value) =>
-              onAmountChange(
-                clampAmount(value, { ...bounds, max: Math.max(bounds.min, lineOffer.lineAmount ?? 0) }),
-              )
-            }
+            bounds={{ ...bounds, max: lineMax }}
+            onChange={(value) => onAmountChange(clampAmount(value, { ...bounds, max: lineMax }))}
           />
         </>
       )}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { destinationPath } from '../../shared/flows/engine-destinations.ts';
 import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
+import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { Decline } from '../../shared/pricing/decline-reasons.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
@@ -107,9 +108,15 @@ export function PricingRun({ flow, application, goTo }: PanelContext) {
 
 /** The chosen offer as a borrower reads it: what each figure is, one per line. */
 export function offerSummaryRows(product: PricedProduct): [string, string][] {
+  const line = creditLineOf(product);
   return [
     ['Product', product.productName],
-    ['Loan amount', formatUsd(product.loanAmount)],
+    ...(line === null
+      ? [['Loan amount', formatUsd(product.loanAmount)] as [string, string]]
+      : [
+          ['Credit line', formatUsd(line)] as [string, string],
+          ['Initial draw', formatUsd(product.loanAmount)] as [string, string],
+        ]),
     ['Interest rate', formatPercent(product.rate)],
     ['APR', formatPercent(product.apr)],
     ['Monthly payment', formatUsd(product.monthlyPayment, { cents: true })],
