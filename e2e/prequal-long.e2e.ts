@@ -139,14 +139,21 @@ describe('long-1 prequalification', () => {
       until: 'credit-score',
       label: 'long',
     });
-    expect(done).toEqual(['property/address', 'property/type', 'property/value']);
+    // The amount and the income come before pricing (issue 17 item 8, issue 18 item 3).
+    expect(done).toEqual([
+      'property/address',
+      'property/type',
+      'property/value',
+      'property/loan-amount',
+      'applicant/stated-income',
+    ]);
   });
 
   it('after Save Progress & Logout and a new log-in, lands on the saved step with the answers in place', async () => {
     await saveProgressLogOutAndLogIn(page, OFFICER, email);
     await expectStep('credit-score');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await expectStepAnswers(page, await expectStep('property/value'), data);
+    await expectStepAnswers(page, await expectStep('applicant/stated-income'), data);
   });
 
   it('finishes prequalification (the soft-pull consent comes next)', async () => {
@@ -158,7 +165,7 @@ describe('long-1 prequalification', () => {
       until: 'select-offer/consent',
       label: 'long',
     });
-    expect(done).toEqual(['property/value', 'credit-score', 'contact-info']);
+    expect(done).toEqual(['applicant/stated-income', 'credit-score', 'contact-info']);
     expect(creations).toHaveLength(1);
   });
 
