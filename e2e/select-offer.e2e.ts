@@ -174,8 +174,13 @@ describe('select offer', () => {
       await line.press('Home');
       for (let press = 0; press < 3; press += 1) await line.press('ArrowRight');
       expect((await back).status()).toBe(200);
+      await expect
+        .poll(async () => dollarsIn(await lineHeading(page).textContent()))
+        .toBe(dollarsIn(await amountHeading(page).textContent()) + 3_000);
       await page.getByRole('heading', { level: 2, name: 'What these offers mean' }).waitFor();
-      await page.getByText('Lowest total cost', { exact: true }).first().waitFor({ state: 'attached' });
+      await page
+        .getByText(/the lowest monthly payment is the .* and the lowest total cost is the /)
+        .waitFor();
       await expectNoAxeViolations(page, 'select-offer/options with a credit line chosen');
       await screenshotWidths(page, 'offers-credit-line');
     });

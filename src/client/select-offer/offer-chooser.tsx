@@ -30,6 +30,8 @@ export interface OfferChooserProps {
   /** The loan amount, or a line's initial draw. */
   amount: number;
   onAmountChange: (amount: number) => void;
+  /** The credit line the borrower set (null: as large as the draw), shown before its offers arrive. */
+  line: number | null;
   /** A new credit line (a line of credit's offers). */
   onLineChange: (line: number) => void;
   /** The step file's explanation texts; without them the offers show their figures alone. */
@@ -49,6 +51,7 @@ export function OfferChooser({
   result,
   amount,
   onAmountChange,
+  line,
   onLineChange,
   explanations,
   selectedId,
@@ -93,14 +96,14 @@ export function OfferChooser({
           <AmountSlider
             label="Credit line"
             help="Your rate is set by the size of your line."
-            value={lineOffer.lineAmount}
+            value={Math.min(line ?? lineOffer.lineAmount, lineMax)}
             bounds={{ ...bounds, max: lineMax }}
             onChange={(value) => onLineChange(clampAmount(value, { ...bounds, max: lineMax }))}
           />
           <AmountSlider
             label="Initial draw"
             help="What you take at closing, at most the line (a larger draw raises the line); your payment is on the draw."
-            value={Math.min(amount, lineOffer.lineAmount)}
+            value={amount}
             bounds={{ ...bounds, max: lineMax }}
             onChange={(value) => onAmountChange(clampAmount(value, { ...bounds, max: lineMax }))}
           />

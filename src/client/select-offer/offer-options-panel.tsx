@@ -149,6 +149,7 @@ export function OfferOptions({ application, document }: PanelContext) {
         result={result}
         amount={amount}
         onAmountChange={(next) => changeAmounts(next, line)}
+        line={line}
         onLineChange={(next) => changeAmounts(Math.min(amount, next), next)}
         explanations={document?.offerExplanations}
         selectedId={current?.id ?? null}
