@@ -1,3 +1,5 @@
+import type { StepPrefill } from './prefill.ts';
+
 /** The shapes of flow files (flows/*.json) and step files (schemas/steps/*.json); see schemas/flow.schema.json. */
 
 export type Condition =
@@ -81,6 +83,8 @@ export interface StepDocument {
   panel?: string;
   /** No Continue or Back: the panel moves on by itself. */
   hideButtons?: boolean;
+  /** Where unanswered questions take their first value from (prefill.ts). */
+  prefill?: StepPrefill;
 }
 
 /** The section of the co-borrower's own steps: they answer the co-borrower's document, not the application. */

@@ -5,6 +5,7 @@ import { declaredProperties } from '../step-answers.ts';
 import { declarationLetterProblems } from './declaration-letters.ts';
 import { didYouMean, listOf } from './did-you-mean.ts';
 import type { EngineNames, Found, JsonLocation } from './flow-problem.ts';
+import { stepPrefillProblems } from './prefill-checks.ts';
 import { requiredFieldProblems } from './required-fields.ts';
 
 type Json = Record<string, unknown>;
@@ -130,6 +131,7 @@ export function stepFileProblems(
   if (isObject(step.schema)) {
     problems.push(...requiredFieldProblems(file, where, step.schema));
     problems.push(...declarationLetterProblems(file, where, step.schema));
+    problems.push(...stepPrefillProblems(file, where, step as StepDocument));
     const sound = strictAjv && problems.every((problem) => problem.note);
     const unusable = sound ? compileProblem(strictAjv, file, where, step.schema) : undefined;
     if (unusable) problems.push(unusable);
