@@ -2,12 +2,13 @@
 // registers and walks the flow with its minimal data set, to priced offers, through verification, review and
 // submission, to the last step; the answers of every screen come back from the server, and every screen passes
 // axe at 375 and 1280 px. No flow is named here: the list is the files in flows/ that take new applications.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathThrough, resolveNext } from '../src/shared/flows/flow-navigation.ts';
 import type { FlowFile, ScreenStep } from '../src/shared/flows/flow-types.ts';
 import { assembledDataSet } from '../tests/support/case-assembly.ts';
 import { loadCaseCatalog } from '../tests/support/case-catalog.ts';
+import { type Effort, effortLine, noEffort } from './support/effort.ts';
 import {
   loadDataSet,
   loadFlow,
@@ -22,6 +23,14 @@ import { chooseCheckByMail, openDisclosures, scheduleFirstClosing } from './supp
 import { completeVerification } from './support/verification.ts';
 
 const OFFICER = '2000001';
+/** The flow a borrower gets when nothing names another: the one held to the bar of issue 17, item 7. */
+const DEFAULT_FLOW = (
+  JSON.parse(
+    readFileSync(new URL('../src/server/config/provider-company.json', import.meta.url), 'utf8'),
+  ) as { defaultFlowType: string }
+).defaultFlowType;
+/** Register → priced offers on the default flow: at most this many screens and answers. */
+const MOST_TO_OFFERS = { screens: 8, answers: 17 };
 /** The flow's minimal data set, or (a flow a product owner added without one) answers from its test cases. */
 function walkerAnswers(flow: FlowFile): Record<string, unknown> {
   if (existsSync(new URL(`../tests/fixtures/${flow.flowType}/minimal.json`, import.meta.url)))
@@ -103,15 +112,43 @@ describe.each(flows.map((flow) => [flow.flowType, flow] as const))(
     afterAll(async () => borrower?.context.close());
 
     it('reaches priced offers, submits and ends on the last step', async () => {
+      // The borrower signs up with the data set's names, so what the flow prefills from sign-up is theirs.
+      const contact = (data.contactInfo ?? {}) as { firstName?: string; lastName?: string };
+      const names =
+        contact.firstName && contact.lastName
+          ? { first: contact.firstName, last: contact.lastName }
+          : undefined;
+      const effort = noEffort();
       borrower = await registerBorrower(journey, {
         officerId: OFFICER,
         prefix: `every-${flowType}`,
         flowType,
+        ...(names ? { names } : {}),
+        effort,
       });
+      if (data.contactInfo) data.contactInfo = { ...data.contactInfo, email: borrower.email };
       const route = pathThrough(flow, data, 'create-account');
-      const walk = (until?: string) =>
-        walkFlow({ page: borrower.page, officerId: OFFICER, flow, data, until, label: `every-${flowType}` });
+      const walk = (until?: string, counted?: Effort) =>
+        walkFlow({
+          page: borrower.page,
+          officerId: OFFICER,
+          flow,
+          data,
+          until,
+          label: `every-${flowType}`,
+          ...(counted ? { effort: counted } : {}),
+        });
       const walked: string[] = [];
+      // Issue 17, item 7: from the sign-up page to the first page with priced offers, what the borrower does.
+      const offers = route.find((step) => loadStepDocument(step.screen).panel === 'offerChooser');
+      if (offers) {
+        walked.push(...(await walk(offers.path, effort)));
+        console.log(effortLine(flowType, effort));
+        if (flowType === DEFAULT_FLOW) {
+          expect(effort.screens, effortLine(flowType, effort)).toBeLessThanOrEqual(MOST_TO_OFFERS.screens);
+          expect(effort.answers, effortLine(flowType, effort)).toBeLessThanOrEqual(MOST_TO_OFFERS.answers);
+        }
+      }
       for (const step of route) {
         if (loadStepDocument(step.screen).panel === 'applicationReview') {
           walked.push(...(await walk(step.path)));

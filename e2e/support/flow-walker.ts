@@ -26,6 +26,7 @@ import {
   type StepDocument,
 } from '../../src/shared/flows/flow-types.ts';
 import { formatViolations, runAxe, screenshotWidths, settleLayout } from './browser.ts';
+import { countingHands, type Effort } from './effort.ts';
 import { type Hands, handsFor, type InputMode } from './hands.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -228,6 +229,7 @@ async function ensureItems(answer: Answer, list: ReturnType<typeof listItems>, h
 /** A choice: a native select by its value, else (an MUI list) opened and its option clicked by its title. */
 async function choose(hands: Hands, answer: Answer, box: Locator) {
   if ((await box.evaluate((element) => element.tagName)) === 'SELECT') {
+    if ((await box.inputValue()) === String(answer.value)) return;
     await hands.select(box, String(answer.value));
     return;
   }
@@ -288,6 +290,8 @@ async function fillAnswers(hands: Hands, scope: Scope, schema: Node, ui: Node, d
       default:
         // A field the screen has locked (a verified answer) already shows its value.
         if (!(await target.isEditable())) break;
+        // A value the screen shows already (prefilled or saved) is left as it is, as a borrower would.
+        if (kind !== 'ssn' && (await target.inputValue()) === shownText(answer)) break;
         if (kind === 'date') await hands.fillDate(target, String(answer.value));
         else await hands.fill(target, String(answer.value));
     }
@@ -399,6 +403,8 @@ export interface Walk {
    * (axe at both widths) before filling it.
    */
   checkErrorState?: boolean;
+  /** Counts the screens the borrower acts on, the answers they give and the progress screens (effort.ts). */
+  effort?: Effort;
 }
 
 /**
@@ -459,6 +465,7 @@ export async function walkFlow({
   label,
   input = 'pointer',
   checkErrorState = false,
+  effort,
 }: Walk): Promise<string[]> {
   const appId = new URL(page.url()).searchParams.get('appId');
   expect(appId, 'the walk starts on a page with ?appId=').toMatch(/^\d+$/);
@@ -471,6 +478,7 @@ export async function walkFlow({
       // A working screen (soft pull, pricing) moves on by itself, often before its heading could be seen, so the
       // walk waits for the navigation it makes (Playwright sees every one); its end states have their own tests.
       completed.push(stepPath);
+      if (effort) effort.progressScreens += 1;
       const next = resolveNext(step, data);
       if (next === undefined) return completed;
       await page.waitForURL(
@@ -480,7 +488,7 @@ export async function walkFlow({
       continue;
     }
     const document = await waitForStep(page, step);
-    const hands = handsFor(page, input);
+    const hands = effort ? countingHands(handsFor(page, input), effort) : handsFor(page, input);
     const submit = page.getByRole('button', { name: document.submitLabel ?? 'Continue', exact: true });
     if (checkErrorState && (await hasEmptyRequiredField(page))) {
       await hands.press(submit);
@@ -491,6 +499,7 @@ export async function walkFlow({
     await expectNoAxeViolations(page, `${flow.flowType} ${stepPath}`);
     await screenshotWidths(page, `${label}-${stepPath.replaceAll('/', '-')}`);
     await hands.press(submit);
+    if (effort) effort.screens += 1;
     completed.push(stepPath);
     const next = resolveNext(step, data);
     if (next === undefined) {

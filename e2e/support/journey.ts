@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { collectPageErrors, launchBrowser } from './browser.ts';
+import { countingHands, type Effort } from './effort.ts';
 import { type Hands, handsFor, type InputMode } from './hands.ts';
 import { fillRegistrationForm, uniqueEmail } from './identity.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -45,7 +46,18 @@ export async function registerBorrower(
     prefix,
     flowType,
     input = 'pointer',
-  }: { officerId: string; prefix: string; flowType?: string; input?: InputMode },
+    names,
+    effort,
+  }: {
+    officerId: string;
+    prefix: string;
+    flowType?: string;
+    input?: InputMode;
+    /** The names given at sign-up (the registration form's own by default). */
+    names?: { first: string; last: string };
+    /** Counts the sign-up page and its answers (effort.ts). */
+    effort?: Effort;
+  },
 ): Promise<Borrower> {
   const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -67,7 +79,8 @@ export async function registerBorrower(
   unanswered.stop();
   await page.waitForURL((url) => url.pathname === '/idp/authorize');
   const email = uniqueEmail(prefix);
-  await fillRegistrationForm(page, email, undefined, hands);
+  if (effort) effort.screens += 1;
+  await fillRegistrationForm(page, email, names, effort ? countingHands(hands, effort) : hands);
   await page.waitForURL(
     (url) => url.pathname === `/${officerId}/create-account` && url.searchParams.has('appId'),
   );

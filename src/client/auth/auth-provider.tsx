@@ -8,6 +8,7 @@ import { type AppState, Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { IDENTITY_PAGE_OFFICER_PARAM } from '../../shared/branding/identity-page-brand.ts';
+import { type Registration, registrationOf } from '../../shared/flows/prefill.ts';
 import { loginPath } from '../../shared/officer-id.ts';
 import { currentOfficerId } from '../routing/current-officer-id.ts';
 import type { AuthConfig } from '../runtime-config.ts';
@@ -26,6 +27,8 @@ export interface AuthUser {
   sub?: string;
   email?: string;
   name?: string;
+  /** The names and email given at sign-up (the ID token's profile), which steps may prefill. */
+  registration?: Registration;
 }
 
 export interface AuthSession {
@@ -131,7 +134,9 @@ export function useAuthSession(): AuthSession {
       isLoading,
       isAuthenticated,
       error,
-      user: user ? { sub: user.sub, email: user.email, name: user.name } : undefined,
+      user: user
+        ? { sub: user.sub, email: user.email, name: user.name, registration: registrationOf(user) }
+        : undefined,
     }),
     [isLoading, isAuthenticated, user, error],
   );

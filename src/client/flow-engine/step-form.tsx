@@ -4,14 +4,15 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { previousStep } from '../../shared/flows/flow-navigation.ts';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
-import { answersFor } from '../../shared/flows/step-answers.ts';
 import { withAppId } from '../../shared/officer-id.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
+import { useAuthSession } from '../auth/auth-provider.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { applicantAtom } from '../state/application-atoms.ts';
 import { lockedFieldsOf, withLockedFields } from '../verification/locked-fields.ts';
 import { EngineForm } from './form/engine-form.tsx';
 import { ENGINE_FORM_PROPS } from './form/engine-form-props.ts';
+import { startingAnswers } from './form/prefilled-answers.ts';
 import { useShownErrors } from './form/use-shown-errors.ts';
 import { StepButtons } from './step-buttons.tsx';
 import { StepNoticeAlert } from './step-notice.tsx';
@@ -35,6 +36,7 @@ export function StepForm({ flow, step, document, validator, application, onAnswe
   const navigate = useNavigate();
   const officerId = useOfficerId();
   const { firstName } = useAtomValue(applicantAtom);
+  const { user } = useAuthSession();
   const { saving, notice, serverErrors, submit, clearServerErrors } = useStepSave({
     flow,
     step,
@@ -45,7 +47,7 @@ export function StepForm({ flow, step, document, validator, application, onAnswe
   // component render again and hand them back, and RJSF then compared and re-derived the whole form a second time
   // per keystroke. A render for another reason (saving, server errors) hands the form its own latest answers.
   const formData = useRef<Record<string, unknown> | null>(null);
-  formData.current ??= answersFor(document.schema, application);
+  formData.current ??= startingAnswers(document, application, user?.registration ?? {}, validator);
   const uiSchema = useMemo(
     () => withLockedFields(document.uiSchema, lockedFieldsOf(application)) as UiSchema,
     [document.uiSchema, application],

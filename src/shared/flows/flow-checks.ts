@@ -23,6 +23,7 @@ import type {
 } from './checks/flow-problem.ts';
 import { referenceProblems } from './checks/flow-references.ts';
 import { jsonTree, placeIn } from './checks/json-text.ts';
+import { prefillSourceProblems } from './checks/prefill-checks.ts';
 import { sameAnswerProblems } from './checks/same-answer-checks.ts';
 import { sectionProblems } from './checks/section-checks.ts';
 import { type SharedModel, sharedModelOf, sharedModelProblems } from './checks/shared-model-checks.ts';
@@ -141,6 +142,7 @@ function checkFlowFile(run: Run, source: SourceFile): void {
     ...conditionProblems(context, asked),
     ...submissionProblems(context, borrowerAsks),
     ...sameAnswerProblems(context, asked),
+    ...prefillSourceProblems(context, asked),
   );
 }
 

@@ -1,5 +1,6 @@
 /** The shapes of flow files (flows/*.json) and step files (schemas/steps/*.json); see schemas/flow.schema.json. */
 import type { OfferExplanations } from './offer-explanations.ts';
+import type { StepPrefill } from './prefill.ts';
 
 export type Condition =
   | {
@@ -84,6 +85,8 @@ export interface StepDocument {
   hideButtons?: boolean;
   /** The offer chooser's plain-words explanation of the offers (panel "offerChooser"). */
   offerExplanations?: OfferExplanations;
+  /** Where unanswered questions take their first value from (prefill.ts). */
+  prefill?: StepPrefill;
 }
 
 /** The section of the co-borrower's own steps: they answer the co-borrower's document, not the application. */

@@ -26,8 +26,10 @@ vi.mock('../../../src/client/api/application-queries.ts', () => ({
 const limits = vi.fn();
 const http = { get: async () => ({ data: limits() }) };
 vi.mock('../../../src/client/api/api-provider.tsx', () => ({ useHttpClient: () => http }));
+/** What the borrower gave at sign-up (the ID token's profile), which steps may prefill. */
+const registration: Record<string, string> = {};
 vi.mock('../../../src/client/auth/auth-provider.tsx', () => ({
-  useAuthSession: () => ({ user: { email: 'rosa@example.com', sub: 'auth|1' } }),
+  useAuthSession: () => ({ user: { email: 'rosa@example.com', sub: 'auth|1', registration } }),
 }));
 
 const flow = flowOf('slim-1');
@@ -92,6 +94,7 @@ async function type(input: HTMLInputElement, value: string) {
 const continueButton = () => buttonByName('Continue');
 
 beforeEach(() => {
+  Object.assign(registration, { firstName: 'Rosa', lastName: 'Alvarez', email: 'rosa@example.com' });
   save.mockReset();
   reload.mockReset();
   limits.mockReset();
@@ -308,5 +311,50 @@ describe('a generated step', () => {
     await renderStep('myfasttrack', myFastTrack, application({ lastPath: '/applicant/income' }));
     await click(buttonByName('Continue my application'));
     expect(location()).toBe('/2000001/applicant/income?appId=7');
+  });
+
+  it('shows the registration in the contact fields, saves nothing until Continue, then saves it with the rest', async () => {
+    save.mockResolvedValue(application({ version: 4 }));
+    await renderStep('contact-info', contactInfo, application());
+    const field = (name: string) => document.getElementById(`root_contactInfo_${name}`) as HTMLInputElement;
+    expect([field('firstName').value, field('lastName').value, field('email').value]).toEqual([
+      'Rosa',
+      'Alvarez',
+      'rosa@example.com',
+    ]);
+    expect(field('firstName').readOnly).toBe(false);
+    expect(save).not.toHaveBeenCalled();
+
+    await type(field('lastName'), 'Alvarez-Cruz');
+    await type(field('phone'), '6145550123');
+    expect(save).not.toHaveBeenCalled();
+    await click(continueButton());
+    expect(save).toHaveBeenCalledWith(
+      3,
+      {
+        contactInfo: {
+          firstName: 'Rosa',
+          lastName: 'Alvarez-Cruz',
+          email: 'rosa@example.com',
+          phone: '6145550123',
+          textConsent: false,
+        },
+      },
+      'contact-info',
+    );
+  });
+
+  it('never prefills over a saved answer, and leaves out a registration value the step refuses', async () => {
+    Object.assign(registration, { firstName: '<Rosa>', email: 'rosa@example.com' });
+    await renderStep(
+      'contact-info',
+      contactInfo,
+      application({ contactInfo: { email: 'work@example.com' } }),
+    );
+    const field = (name: string) => document.getElementById(`root_contactInfo_${name}`) as HTMLInputElement;
+    expect(field('email').value).toBe('work@example.com');
+    expect(field('firstName').value).toBe('');
+    expect(field('lastName').value).toBe('Alvarez');
+    expect(field('firstName').getAttribute('aria-invalid')).not.toBe('true');
   });
 });

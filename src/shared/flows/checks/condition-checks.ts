@@ -10,7 +10,7 @@ import { closest } from './did-you-mean.ts';
 import { atStep, type FlowContext, screenSteps } from './flow-context.ts';
 import type { Found, JsonLocation } from './flow-problem.ts';
 
-function fieldsOf(condition: Condition, at: JsonLocation): { field: string; at: JsonLocation }[] {
+export function fieldsOf(condition: Condition, at: JsonLocation): { field: string; at: JsonLocation }[] {
   if ('all' in condition)
     return condition.all.flatMap((part, index) => fieldsOf(part, [...at, 'all', index]));
   if ('any' in condition)

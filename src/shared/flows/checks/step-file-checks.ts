@@ -6,6 +6,7 @@ import { declarationLetterProblems } from './declaration-letters.ts';
 import { didYouMean, listOf } from './did-you-mean.ts';
 import type { EngineNames, Found, JsonLocation } from './flow-problem.ts';
 import { explanationProblems } from './offer-explanation-checks.ts';
+import { stepPrefillProblems } from './prefill-checks.ts';
 import { requiredFieldProblems } from './required-fields.ts';
 
 type Json = Record<string, unknown>;
@@ -132,6 +133,7 @@ export function stepFileProblems(
   if (isObject(step.schema)) {
     problems.push(...requiredFieldProblems(file, where, step.schema));
     problems.push(...declarationLetterProblems(file, where, step.schema));
+    problems.push(...stepPrefillProblems(file, where, step as StepDocument));
     const sound = strictAjv && problems.every((problem) => problem.note);
     const unusable = sound ? compileProblem(strictAjv, file, where, step.schema) : undefined;
     if (unusable) problems.push(unusable);
