@@ -18,6 +18,7 @@ import { fetchLoan } from '../api/loan-api.ts';
 import { useAuthSession } from '../auth/auth-provider.tsx';
 import { StepPage } from '../flow-engine/step-page.tsx';
 import { useCurrentAppId } from '../flow-engine/use-active-flow.ts';
+import { useJourneyPlace } from '../flow-engine/use-journey-place.ts';
 import { portalPath, portalTodosPath } from '../portal/portal-paths.ts';
 import type { LoginRouteState } from '../routing/require-sign-in.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
@@ -115,11 +116,12 @@ function VisitorSummary() {
   );
 }
 
-export default function LoanSummaryScreen({ step }: { flow: FlowFile; step: ScreenStep }) {
+export default function LoanSummaryScreen({ flow, step }: { flow: FlowFile; step: ScreenStep }) {
   const { isAuthenticated, isLoading } = useAuthSession();
   const appId = useCurrentAppId();
+  const place = useJourneyPlace(flow, step);
   return (
-    <StepPage title="Loan summary" progress={step.progress}>
+    <StepPage title="Loan summary" place={place}>
       {isLoading ? null : isAuthenticated ? <SignedInSummary appId={appId} /> : <VisitorSummary />}
     </StepPage>
   );
