@@ -5,13 +5,11 @@ import type { ValidatorType } from '@rjsf/utils';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { isClosedStatus } from '../../shared/application-status.ts';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
-import { journeyEnd } from '../../shared/flows/journey-place.ts';
 import { withAppId } from '../../shared/officer-id.ts';
 import { savedLastPath } from '../../shared/saved-last-path.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { StepForm } from '../flow-engine/step-form.tsx';
 import { StepPage } from '../flow-engine/step-page.tsx';
-import { useJourneyPlace } from '../flow-engine/use-journey-place.ts';
 import { portalPath } from '../portal/portal-paths.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import {
@@ -43,10 +41,18 @@ function ToMyLoans({ variant = 'contained' }: { variant?: 'contained' | 'outline
 }
 
 /** After submission: the co-borrower's part is done and read-only; the loan is followed in the portal. */
-function SubmittedPart({ flow, application }: { flow: FlowFile; application: ApplicationDocument }) {
+function SubmittedPart({
+  flow,
+  step,
+  application,
+}: {
+  flow: FlowFile;
+  step: ScreenStep;
+  application: ApplicationDocument;
+}) {
   const borrower = sharedViewOf(application).shared?.borrowerFirstName ?? 'The borrower';
   return (
-    <StepPage title="Your part is done" place={journeyEnd(flow, 'coborrower')}>
+    <StepPage title="Your part is done" journey={{ flow, step, finished: true }}>
       <Alert severity="success">
         {borrower} submitted the application with your answers. They can no longer be changed. Follow the
         loan, its status and its loan number in your portal.
@@ -70,7 +76,6 @@ export function CoborrowerStep({ flow, step, document, validator, application }:
   useCoborrowerLastPath(flow, application);
   const form = answers.data ? withCoborrowerAnswers(application, answers.data) : undefined;
   const keepTyped = useCoborrowerDraft(document, form);
-  const place = useJourneyPlace(flow, step);
   if (!contactIdOf(application)) {
     return (
       <StepPage title="This part is for your co-borrower">
@@ -94,7 +99,8 @@ export function CoborrowerStep({ flow, step, document, validator, application }:
     );
   }
   if (!answers.data || !form) return null;
-  if (isClosedStatus(application.status)) return <SubmittedPart flow={flow} application={application} />;
+  if (isClosedStatus(application.status))
+    return <SubmittedPart flow={flow} step={step} application={application} />;
   // Their welcome, once they sent their answers: done, with the way to change them until the borrower submits.
   const done = step.entry === true && answers.data.status === 'completed';
   const shown: StepDocument = done
@@ -106,11 +112,7 @@ export function CoborrowerStep({ flow, step, document, validator, application }:
       }
     : document;
   return (
-    <StepPage
-      title={shown.title}
-      description={shown.description}
-      place={done ? journeyEnd(flow, 'coborrower') : place}
-    >
+    <StepPage title={shown.title} description={shown.description} journey={{ flow, step, finished: done }}>
       {done ? (
         <Box>
           <ToMyLoans variant="outlined" />

@@ -1,5 +1,15 @@
-import type { JourneyPlace } from '../../shared/flows/journey-place.ts';
+import { useSearchParams } from 'react-router-dom';
+import type { FlowFile, ScreenStep } from '../../shared/flows/flow-types.ts';
+import { journeyNameOf } from '../../shared/flows/journey-path.ts';
+import { type JourneyPlace, journeyEnd, journeyPlace } from '../../shared/flows/journey-place.ts';
 import styles from './journey-progress.module.css';
+
+/** A step of a flow as its page shows it; `finished`: the end of its journey (a co-borrower's part sent). */
+export interface StepOfJourney {
+  flow: FlowFile;
+  step: ScreenStep;
+  finished?: boolean;
+}
 
 const WHOSE_JOURNEY = { borrower: 'your application', coborrower: 'your part' } as const;
 
@@ -51,4 +61,13 @@ export function JourneyProgress({ place }: { place: JourneyPlace }) {
       </div>
     </div>
   );
+}
+
+/** The indicator of a flow step; an Edit's `?returnTo=` keeps the share of the step it returns to. */
+export function StepJourneyProgress({ flow, step, finished }: StepOfJourney) {
+  const [searchParams] = useSearchParams();
+  const place = finished
+    ? journeyEnd(flow, journeyNameOf(step))
+    : journeyPlace(flow, step.path, searchParams.get('returnTo'));
+  return place ? <JourneyProgress place={place} /> : null;
 }

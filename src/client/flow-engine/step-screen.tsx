@@ -16,7 +16,6 @@ import { StepPage } from './step-page.tsx';
 import { ApplicationUnavailable, NoApplication, StepUnavailable } from './step-unavailable.tsx';
 import { useCurrentAppId } from './use-active-flow.ts';
 import { useFlowSwitch } from './use-flow-switch.ts';
-import { useJourneyPlace } from './use-journey-place.ts';
 import { useLastPathTracking } from './use-last-path-tracking.ts';
 
 // Only a closed application's steps show it: its own chunk.
@@ -40,9 +39,8 @@ function LoadedStep({
 }) {
   useFlowSwitch(flow, step, application.appId);
   useLastPathTracking(flow, application);
-  const place = useJourneyPlace(flow, step);
   return (
-    <StepPage title={document.title} description={document.description} place={place}>
+    <StepPage title={document.title} description={document.description} journey={{ flow, step }}>
       {/* A stored verification changes the answers and locks some: the form starts again from them. */}
       <StepForm
         key={verificationKey(application)}

@@ -18,7 +18,6 @@ import { fetchLoan } from '../api/loan-api.ts';
 import { useAuthSession } from '../auth/auth-provider.tsx';
 import { StepPage } from '../flow-engine/step-page.tsx';
 import { useCurrentAppId } from '../flow-engine/use-active-flow.ts';
-import { useJourneyPlace } from '../flow-engine/use-journey-place.ts';
 import { portalPath, portalTodosPath } from '../portal/portal-paths.ts';
 import type { LoginRouteState } from '../routing/require-sign-in.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
@@ -119,9 +118,8 @@ function VisitorSummary() {
 export default function LoanSummaryScreen({ flow, step }: { flow: FlowFile; step: ScreenStep }) {
   const { isAuthenticated, isLoading } = useAuthSession();
   const appId = useCurrentAppId();
-  const place = useJourneyPlace(flow, step);
   return (
-    <StepPage title="Loan summary" place={place}>
+    <StepPage title="Loan summary" journey={{ flow, step }}>
       {isLoading ? null : isAuthenticated ? <SignedInSummary appId={appId} /> : <VisitorSummary />}
     </StepPage>
   );

@@ -3,7 +3,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flowOf, knownFlowTypes } from '../../../src/client/flow-engine/flow-registry.ts';
 import { StepPage } from '../../../src/client/flow-engine/step-page.tsx';
-import { useJourneyPlace } from '../../../src/client/flow-engine/use-journey-place.ts';
 import type { FlowFile, ScreenStep } from '../../../src/shared/flows/flow-types.ts';
 import { journeyOf } from '../../../src/shared/flows/journey-path.ts';
 import { journeyPlace } from '../../../src/shared/flows/journey-place.ts';
@@ -13,7 +12,7 @@ afterEach(cleanup);
 
 function Step({ flow, step }: { flow: FlowFile; step: ScreenStep }) {
   return (
-    <StepPage title="A step" place={useJourneyPlace(flow, step)}>
+    <StepPage title="A step" journey={{ flow, step }}>
       <p>Questions</p>
     </StepPage>
   );
