@@ -10,19 +10,19 @@ import { cleanup, render } from '../layout/render.tsx';
 
 afterEach(cleanup);
 
-function Step({ flow, step }: { flow: FlowFile; step: ScreenStep }) {
+function Step({ flow, step, finished }: { flow: FlowFile; step: ScreenStep; finished?: boolean }) {
   return (
-    <StepPage title="A step" journey={{ flow, step }}>
+    <StepPage title="A step" journey={{ flow, step, finished }}>
       <p>Questions</p>
     </StepPage>
   );
 }
 
-async function renderStep(flow: FlowFile, step: ScreenStep, search = '') {
+async function renderStep(flow: FlowFile, step: ScreenStep, search = '', finished = false) {
   await render(
     <MemoryRouter initialEntries={[`/1464945/${step.path}${search}`]}>
       <Routes>
-        <Route path="/:officerId/*" element={<Step flow={flow} step={step} />} />
+        <Route path="/:officerId/*" element={<Step flow={flow} step={step} finished={finished} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -86,6 +86,17 @@ describe('the progress indicator on a step', () => {
     expect(document.querySelector('ol')?.getAttribute('aria-label')).toBe('Stages of your part');
     expect(bar?.getAttribute('aria-valuetext')).toMatch(/^.+, \d+% of your part done$/);
   });
+
+  it.each(withCoborrowers)(
+    '%s: a co-borrower whose part is sent reads it done, at 100%%',
+    async (_, flow) => {
+      const welcome = journeyOf(flow, 'coborrower')?.main[0] as ScreenStep;
+      const { bar, items, current } = await renderStep(flow, welcome, '', true);
+      expect(bar?.getAttribute('aria-valuenow')).toBe('100');
+      expect(current[0]).toBe(items.at(-1));
+      for (const item of items.slice(0, -1)) expect(item.textContent).toContain('(done)');
+    },
+  );
 
   it('a page off the journey shows no indicator', async () => {
     await render(
