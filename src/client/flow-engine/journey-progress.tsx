@@ -26,8 +26,7 @@ export function JourneyProgress({ place }: { place: JourneyPlace }) {
       <ol className={styles.stages} aria-label={`Stages of ${whose}`}>
         {place.stages.map((stage, index) => (
           <li
-            // Stage titles are unique in practice but not required to be.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for a flow
+            // biome-ignore lint/suspicious/noArrayIndexKey: a flow's stages are a fixed list; titles need not be unique
             key={index}
             className={`${styles.stage} ${styles[stage.state]}`}
             aria-current={stage.state === 'current' ? 'step' : undefined}
