@@ -41,10 +41,18 @@ function ToMyLoans({ variant = 'contained' }: { variant?: 'contained' | 'outline
 }
 
 /** After submission: the co-borrower's part is done and read-only; the loan is followed in the portal. */
-function SubmittedPart({ application }: { application: ApplicationDocument }) {
+function SubmittedPart({
+  flow,
+  step,
+  application,
+}: {
+  flow: FlowFile;
+  step: ScreenStep;
+  application: ApplicationDocument;
+}) {
   const borrower = sharedViewOf(application).shared?.borrowerFirstName ?? 'The borrower';
   return (
-    <StepPage title="Your part is done" progress={100}>
+    <StepPage title="Your part is done" journey={{ flow, step, finished: true }}>
       <Alert severity="success">
         {borrower} submitted the application with your answers. They can no longer be changed. Follow the
         loan, its status and its loan number in your portal.
@@ -91,7 +99,8 @@ export function CoborrowerStep({ flow, step, document, validator, application }:
     );
   }
   if (!answers.data || !form) return null;
-  if (isClosedStatus(application.status)) return <SubmittedPart application={application} />;
+  if (isClosedStatus(application.status))
+    return <SubmittedPart flow={flow} step={step} application={application} />;
   // Their welcome, once they sent their answers: done, with the way to change them until the borrower submits.
   const done = step.entry === true && answers.data.status === 'completed';
   const shown: StepDocument = done
@@ -103,7 +112,7 @@ export function CoborrowerStep({ flow, step, document, validator, application }:
       }
     : document;
   return (
-    <StepPage title={shown.title} description={shown.description} progress={done ? 100 : step.progress}>
+    <StepPage title={shown.title} description={shown.description} journey={{ flow, step, finished: done }}>
       {done ? (
         <Box>
           <ToMyLoans variant="outlined" />

@@ -1,23 +1,24 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { StepProgress } from './step-progress.tsx';
+import { StepJourneyProgress, type StepOfJourney } from './journey-progress.tsx';
 
 interface StepPageProps {
   title: string;
   description?: string;
-  progress?: number;
+  /** The flow step this page shows: its progress indicator (none for a page off the journey). */
+  journey?: StepOfJourney;
   children: ReactNode;
 }
 
 /** The frame of a generated step: progress, the step's title as the page's h1, its description, then content. */
-export function StepPage({ title, description, progress, children }: StepPageProps) {
+export function StepPage({ title, description, journey, children }: StepPageProps) {
   return (
     <Paper
       variant="outlined"
       sx={{ p: { xs: 2.5, sm: 5 }, mt: 1, display: 'flex', flexDirection: 'column', gap: { xs: 2, sm: 3 } }}
     >
-      {progress === undefined ? null : <StepProgress value={progress} />}
+      {journey ? <StepJourneyProgress {...journey} /> : null}
       <div>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', sm: '2.125rem' } }}>
           {title}

@@ -40,7 +40,7 @@ function LoadedStep({
   useFlowSwitch(flow, step, application.appId);
   useLastPathTracking(flow, application);
   return (
-    <StepPage title={document.title} description={document.description} progress={step.progress}>
+    <StepPage title={document.title} description={document.description} journey={{ flow, step }}>
       {/* A stored verification changes the answers and locks some: the form starts again from them. */}
       <StepForm
         key={verificationKey(application)}

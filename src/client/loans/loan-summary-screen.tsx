@@ -115,11 +115,11 @@ function VisitorSummary() {
   );
 }
 
-export default function LoanSummaryScreen({ step }: { flow: FlowFile; step: ScreenStep }) {
+export default function LoanSummaryScreen({ flow, step }: { flow: FlowFile; step: ScreenStep }) {
   const { isAuthenticated, isLoading } = useAuthSession();
   const appId = useCurrentAppId();
   return (
-    <StepPage title="Loan summary" progress={step.progress}>
+    <StepPage title="Loan summary" journey={{ flow, step }}>
       {isLoading ? null : isAuthenticated ? <SignedInSummary appId={appId} /> : <VisitorSummary />}
     </StepPage>
   );

@@ -27,6 +27,7 @@ import { prefillSourceProblems } from './checks/prefill-checks.ts';
 import { sameAnswerProblems } from './checks/same-answer-checks.ts';
 import { sectionProblems } from './checks/section-checks.ts';
 import { type SharedModel, sharedModelOf, sharedModelProblems } from './checks/shared-model-checks.ts';
+import { stagesProblems } from './checks/stage-checks.ts';
 import { fileStem, stepFileProblems } from './checks/step-file-checks.ts';
 import { submissionProblems } from './checks/submission-checks.ts';
 import { flowAsks } from './flow-answers.ts';
@@ -132,7 +133,10 @@ function checkFlowFile(run: Run, source: SourceFile): void {
     return;
   }
   const context: FlowContext = { file, flow, screens, brokenScreens, names: run.sources.names };
-  run.found.push(...referenceProblems(context), ...graphProblems(context), ...sectionProblems(context));
+  const structure = [...referenceProblems(context), ...graphProblems(context), ...sectionProblems(context)];
+  run.found.push(...structure);
+  // The stages follow the steps' way through the flow: they wait for its fix (a broken "next" would blame them).
+  if (structure.length === 0) run.found.push(...stagesProblems(context));
   // What the flow's screens ask is known only when every screen has a sound step file.
   if (!screenSteps(flow).every((step) => screens.has(step.screen))) return;
   const asked = askedAnswers(flow, screens);

@@ -55,6 +55,22 @@ export interface FlowSection {
  */
 export type PrequalProgressSection = { name: string; steps: string[] } | { name: string; offers: true };
 
+/**
+ * A named stage of the progress indicator: the sections it covers. Two stages may share a section (the co-borrower's
+ * steps are one section): the later one says at which step it begins (`from`).
+ */
+export interface ProgressStage {
+  title: string;
+  sections: string[];
+  from?: string;
+}
+
+/** The stages of each journey, in the order the borrower (or co-borrower) meets them. */
+export interface FlowStages {
+  borrower?: ProgressStage[];
+  coborrower?: ProgressStage[];
+}
+
 export interface FlowFile {
   $schema: string;
   flowType: string;
@@ -68,6 +84,8 @@ export interface FlowFile {
   facts: Partial<Record<string, FactSource>>;
   sections: Record<string, FlowSection>;
   prequalProgress: PrequalProgressSection[];
+  /** The progress indicator's stages (src/shared/flows/journey-stages.ts); derived from the sections when absent. */
+  stages?: FlowStages;
   steps: FlowStep[];
 }
 

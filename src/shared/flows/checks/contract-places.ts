@@ -1,6 +1,7 @@
 /** Places in a flow or step file, named as a product owner reads the file: by step path, fact, question. */
 import type { Describe } from './contract-words.ts';
 import type { JsonLocation } from './flow-problem.ts';
+import { stageLabel, WHOSE } from './stage-labels.ts';
 
 /** `in "next" (item 1), "when"` for the keys and indexes below a named place. */
 function trail(segments: JsonLocation): string {
@@ -18,7 +19,11 @@ export function stepLabel(path: unknown, index?: number): string {
 }
 
 export function describeFlowPlace(content: unknown): Describe {
-  const flow = (content ?? {}) as { steps?: { path?: unknown }[]; prequalProgress?: { name?: unknown }[] };
+  const flow = (content ?? {}) as {
+    steps?: { path?: unknown }[];
+    prequalProgress?: { name?: unknown }[];
+    stages?: Record<string, { title?: unknown }[] | undefined>;
+  };
   return (segments) => {
     const [top, key, ...rest] = segments;
     if (top === 'steps' && typeof key === 'number')
@@ -32,6 +37,11 @@ export function describeFlowPlace(content: unknown): Describe {
       const name = flow.prequalProgress?.[key]?.name;
       const label = typeof name === 'string' ? ` ("${name}")` : '';
       return { where: `prequalProgress item ${key + 1}${label}`, within: trail(rest) };
+    }
+    if (top === 'stages' && (key === 'borrower' || key === 'coborrower')) {
+      const [index, ...below] = rest;
+      if (typeof index !== 'number') return { where: `${WHOSE[key]} stages`, within: trail(rest) };
+      return { where: stageLabel(key, flow.stages?.[key]?.[index]?.title, index), within: trail(below) };
     }
     return { within: trail(segments) };
   };
