@@ -1,35 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { totalOfPaymentsCents } from '../../../src/shared/pricing/amortization.ts';
 import { lowestOffers, offerCost } from '../../../src/shared/pricing/offer-costs.ts';
 import { price } from '../../../src/shared/pricing/pricing-engine.ts';
-import type { PricingFacts } from '../../../src/shared/pricing/pricing-types.ts';
-import type { RateSheet } from '../../../src/shared/pricing/rate-sheet-types.ts';
-
-const sheet = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../src/server/pricing/rate-sheet.json'), 'utf8'),
-) as RateSheet;
-
-const baseline: PricingFacts = {
-  propertyValueCents: 500_000_00,
-  state: 'OH',
-  occupancy: 'PrimaryResidence',
-  propertyType: 'SingleFamily',
-  creditScore: 780,
-  requestedCashCents: 50_000_00,
-  monthlyIncomeCents: 10_000_00,
-  liabilities: [
-    {
-      id: 'mortgage-1',
-      type: 'Mortgage',
-      outstandingBalanceCents: 200_000_00,
-      monthlyPaymentCents: 1_500_00,
-      securedBySubjectProperty: true,
-      payoff: 'STAYS',
-    },
-  ],
-};
+import { baselineFacts as baseline, rateSheet as sheet } from '../../support/pricing-baseline.ts';
 
 const { products } = price(sheet, baseline);
 const byId = (id: string) => {
