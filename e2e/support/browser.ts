@@ -56,16 +56,36 @@ export function formatViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.join(', ')}`).join('\n');
 }
 
-/** Lets a resize finish: media queries re-render, then short transitions (the officer drawer) end. */
+/**
+ * Lets a resize finish: media queries re-render (two frames), then the transitions and animations running (the
+ * officer drawer sliding, a collapse) end, or a second passes.
+ */
 export async function settleLayout(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-  await page.waitForTimeout(300);
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await frame();
+    await frame();
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+      );
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1000));
+    await Promise.race([
+      Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+      timeout,
+    ]);
+    await frame();
+  });
 }
+
+/** Off in CI (E2E_SCREENSHOTS=off), where nobody looks at them and they are a second per screen. */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS !== 'off';
 
 /** Full-page screenshots of the current page at phone (375px) and desktop (1280px) widths. */
 export async function screenshotWidths(page: Page, name: string, widths: number[] = [375, 1280]) {
+  if (!screenshotsWanted) return;
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const width of widths) {

@@ -25,6 +25,7 @@ import {
   type ScreenStep,
   type StepDocument,
 } from '../../src/shared/flows/flow-types.ts';
+import { rememberClean, screenState } from './axe-memo.ts';
 import { formatViolations, runAxe, screenshotWidths, settleLayout } from './browser.ts';
 import { countingHands, type Effort } from './effort.ts';
 import { type Hands, handsFor, type InputMode } from './hands.ts';
@@ -354,12 +355,17 @@ export async function expectStepAnswers(page: Page, document: StepDocument, data
   await expectAnswers({ root: page, depth: 0 }, document.schema, document.uiSchema, data, document.id);
 }
 
-/** Zero axe violations (WCAG 2.1 AA) and no sideways scrolling, at 375 and 1280 px (or the widths given). */
+/**
+ * Zero axe violations (WCAG 2.1 AA) and no sideways scrolling, at 375 and 1280 px (or the widths given). A screen
+ * this build already showed clean at that width, markup for markup, is not checked again (axe-memo.ts).
+ */
 export async function expectNoAxeViolations(page: Page, label: string, widths = [375, 1280]): Promise<void> {
   const original = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await settleLayout(page);
+    const screen = await screenState(page);
+    if (screen.knownClean) continue;
     const violations = await runAxe(page);
     expect(violations, `${label} at ${width}px:\n${formatViolations(violations)}`).toEqual([]);
     // A page wider than the screen scrolls sideways: on a phone that hides content and breaks reading.
@@ -383,6 +389,7 @@ export async function expectNoAxeViolations(page: Page, label: string, widths = 
       pageWidth,
       `${label} at ${width}px is ${pageWidth}px wide (widest: ${widest})`,
     ).toBeLessThanOrEqual(width);
+    rememberClean(screen.key);
   }
   if (original) await page.setViewportSize(original);
 }

@@ -22,7 +22,12 @@ vi.mock('../../../src/client/auth/auth-provider.tsx', () => ({
   useAuthSession: () => ({ user: { email: 'rosa@example.com', sub: 'auth|1', registration: {} } }),
 }));
 
-const step: ScreenStep = { path: 'applicant/employment', kind: 'protected', screen: 'applicant-employment' };
+const step: ScreenStep = {
+  path: 'applicant/employment',
+  kind: 'protected',
+  screen: 'applicant-employment',
+  section: 'applicant',
+};
 const flow = { version: 2, flowType: 'test-1', facts: {}, steps: [step] } as unknown as FlowFile;
 const withStatusPrefill = {
   ...employment,

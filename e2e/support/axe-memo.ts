@@ -1,0 +1,68 @@
+// Screens already found clean. The journeys pass through the same screens many times (every walk starts with the
+// same prequalification steps), and axe takes about a second per screen and width on this machine. The same markup
+// at the same width under the same build's stylesheets gives the same axe result and the same layout, so a screen
+// checked clean once in this build is not checked again, in this e2e file or in another. Anything new on the
+// screen (a message, an answer, another layout at this width) makes it a different screen, checked in full.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './browser.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** This build (its index.html names every hashed asset) and this axe: a new build or axe starts afresh. */
+function memoDirectory(): string {
+  const indexHtml = join(ARTIFACTS_DIR, '..', 'dist', 'index.html');
+  const build = existsSync(indexHtml) ? sha256(readFileSync(indexHtml, 'utf8')) : 'unbuilt';
+  const directory = join(ARTIFACTS_DIR, 'axe-clean', sha256(`${build} axe ${axe.version}`).slice(0, 16));
+  mkdirSync(directory, { recursive: true });
+  return directory;
+}
+
+let directory: string | undefined;
+
+/**
+ * The page's markup with the generated ids (React's useId, RJSF's) renamed in order of first use, so two renders of
+ * the same screen read the same, and a different reference between elements still reads differently.
+ */
+const normalisedMarkup = (page: Page) =>
+  page.evaluate(() => {
+    const references = ['id', 'for', 'name', 'headers', 'list', 'form'];
+    const tokens = new Map<string, string>();
+    const token = (value: string) => {
+      if (!tokens.has(value)) tokens.set(value, `id${tokens.size}`);
+      return tokens.get(value) as string;
+    };
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    // What changes from run to run and axe does not judge: a button's fading click ripple, and the query of the
+    // identity provider's hidden silent-log-in frame (its state and the server's port).
+    for (const ripple of copy.querySelectorAll('.MuiTouchRipple-root')) ripple.replaceChildren();
+    for (const frame of copy.querySelectorAll('iframe[src]')) {
+      frame.setAttribute('src', new URL(frame.getAttribute('src') as string, location.href).pathname);
+    }
+    for (const element of copy.querySelectorAll('*')) {
+      for (const attribute of [...element.attributes]) {
+        const isReference = references.includes(attribute.name) || attribute.name.startsWith('aria-');
+        if (!isReference || !/\d/.test(attribute.value)) continue;
+        element.setAttribute(attribute.name, attribute.value.split(/\s+/).map(token).join(' '));
+      }
+    }
+    // The head's nonce and the server's port change with each run; what axe reads there is the title and the lang.
+    const page = `${document.documentElement.lang} ${document.title} ${window.innerWidth}x${window.innerHeight}`;
+    return `${page} ${copy.outerHTML.replaceAll(location.origin, '')}`;
+  });
+
+/** The screen as it is now: its key, and whether it was found clean before in this build. */
+export async function screenState(page: Page): Promise<{ key: string; knownClean: boolean }> {
+  directory ??= memoDirectory();
+  const key = sha256(await normalisedMarkup(page));
+  return { key, knownClean: existsSync(join(directory, key)) };
+}
+
+/** Records a screen found clean (zero violations, no sideways scroll). */
+export function rememberClean(key: string): void {
+  directory ??= memoDirectory();
+  writeFileSync(join(directory, key), '');
+}
