@@ -22,7 +22,13 @@ import {
   walkFlow,
 } from './support/flow-walker.ts';
 import { fillLoginForm, fillRegistrationForm, uniqueEmail } from './support/identity.ts';
-import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import {
+  type Borrower,
+  type Journey,
+  openWithoutCachedApplication,
+  registerBorrower,
+  startJourney,
+} from './support/journey.ts';
 import { chooseFirstOfferThroughApi } from './support/submission.ts';
 import { borrowerToken, saveAnswers } from './support/verification.ts';
 
@@ -102,11 +108,10 @@ describe('slim-1: a co-borrower leaves, comes back, finishes and follows the loa
     (answers.consents as Record<string, unknown>).eSign = undefined;
     await saveAnswers(page, base(), token, borrower.appId, JSON.parse(JSON.stringify(answers)));
     await chooseFirstOfferThroughApi(page, base(), token, borrower.appId);
-    await page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage))
-        if (key.startsWith('appDataCache-')) sessionStorage.removeItem(key);
-    });
-    await page.goto(`${base()}/${OFFICER}/applicant/coborrower-info?appId=${borrower.appId}`);
+    await openWithoutCachedApplication(
+      page,
+      `${base()}/${OFFICER}/applicant/coborrower-info?appId=${borrower.appId}`,
+    );
 
     await sendInvitation(page, borrower.email);
     const email = page.getByLabel("Co-borrower's email");

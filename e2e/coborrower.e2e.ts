@@ -18,7 +18,13 @@ import {
   walkFlow,
 } from './support/flow-walker.ts';
 import { fillRegistrationForm, uniqueEmail } from './support/identity.ts';
-import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import {
+  type Borrower,
+  type Journey,
+  openWithoutCachedApplication,
+  registerBorrower,
+  startJourney,
+} from './support/journey.ts';
 import { borrowerToken, saveAnswers } from './support/verification.ts';
 
 const coborrowerData = (name: string) =>
@@ -78,13 +84,10 @@ describe.each(CASES)(
       token = await borrowerToken(page, base, borrower.email);
       const { addBorrower: _ignored, ...answers } = borrowerData;
       await saveAnswers(page, base, token, appId, answers);
-      // The answers were written behind the page's back: drop its cached copy (spec 4.2) so it reads them fresh
-      // (a form filled from the older copy would be refused as stale on Continue).
-      await page.evaluate(() => {
-        for (const key of Object.keys(sessionStorage))
-          if (key.startsWith('appDataCache-')) sessionStorage.removeItem(key);
-      });
-      await page.goto(`${base}/${officerId}/applicant/coborrower-info?appId=${appId}`);
+      await openWithoutCachedApplication(
+        page,
+        `${base}/${officerId}/applicant/coborrower-info?appId=${appId}`,
+      );
       const step = flow.steps.find((candidate) => candidate.path === 'applicant/coborrower-info');
       if (!step || !('screen' in step)) throw new Error('no applicant/coborrower-info');
       const document = await waitForStep(page, step as never);

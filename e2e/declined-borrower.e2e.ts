@@ -20,7 +20,13 @@ import {
   loadStepDocument,
   screenStep,
 } from './support/flow-walker.ts';
-import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import {
+  type Borrower,
+  type Journey,
+  openWithoutCachedApplication,
+  registerBorrower,
+  startJourney,
+} from './support/journey.ts';
 import { borrowerToken, saveAnswers } from './support/verification.ts';
 
 // An officer with a card (spec 2.6): the declined screen names a person to call.
@@ -77,11 +83,10 @@ describe('a declined borrower: explained, recoverable, with the notice of action
     await api('POST', `/api/v2/applications/${borrower.appId}/credit`);
 
     const { page } = borrower;
-    await page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage))
-        if (key.startsWith('appDataCache-')) sessionStorage.removeItem(key);
-    });
-    await page.goto(`${journey.server.baseUrl}/${OFFICER}/${pricingPath}?appId=${borrower.appId}`);
+    await openWithoutCachedApplication(
+      page,
+      `${journey.server.baseUrl}/${OFFICER}/${pricingPath}?appId=${borrower.appId}`,
+    );
     await declinedHeading().waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'We cannot offer you a loan right now',

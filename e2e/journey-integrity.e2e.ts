@@ -9,7 +9,13 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations, loadDataSet, loadStepDocument } from './support/flow-walker.ts';
-import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import {
+  type Borrower,
+  type Journey,
+  openWithoutCachedApplication,
+  registerBorrower,
+  startJourney,
+} from './support/journey.ts';
 import { chooseFirstOfferThroughApi } from './support/submission.ts';
 import { borrowerToken, saveAnswers } from './support/verification.ts';
 
@@ -58,13 +64,6 @@ async function onStep(who: Borrower, stepPath: string, title: string) {
   }
 }
 
-/** The page reads the answers the API wrote behind its back: its cached copy of the application goes. */
-const dropCachedApplication = (who: Borrower) =>
-  who.page.evaluate(() => {
-    for (const key of Object.keys(sessionStorage))
-      if (key.startsWith('appDataCache-')) sessionStorage.removeItem(key);
-  });
-
 describe('terms never stale: Edit from Review, a new amount, the offer priced again (or chosen again) before Accept', () => {
   it('reviews an application with an offer chosen at $75,000', async () => {
     borrower = await registerBorrower(journey, { officerId: OFFICER, prefix: 'integrity' });
@@ -85,8 +84,10 @@ describe('terms never stale: Edit from Review, a new amount, the offer priced ag
     });
     expect(scenario.status).toBe(200);
     await chooseFirstOfferThroughApi(borrower.page, journey.server.baseUrl, token, borrower.appId);
-    await dropCachedApplication(borrower);
-    await borrower.page.goto(`${journey.server.baseUrl}/${OFFICER}/submit/review?appId=${borrower.appId}`);
+    await openWithoutCachedApplication(
+      borrower.page,
+      `${journey.server.baseUrl}/${OFFICER}/submit/review?appId=${borrower.appId}`,
+    );
     await onStep(borrower, 'submit/review', 'Review your application');
     const terms = borrower.page.getByRole('region', { name: 'Your loan terms' });
     await amountInTerms(terms)
@@ -152,11 +153,10 @@ describe('terms never stale: Edit from Review, a new amount, the offer priced ag
         },
       );
       expect(saved.status()).toBe(200);
-      await dropCachedApplication(borrower);
     };
     // The program lends on no manufactured home: the offer chosen is not made on that answer.
     await setKind('ManufacturedHome');
-    await page.reload();
+    await openWithoutCachedApplication(page);
     await onStep(borrower, 'submit/review', 'Review your application');
     const notice = page.getByRole('alert').filter({ hasText: 'Choose your offer again' });
     await notice
@@ -172,7 +172,7 @@ describe('terms never stale: Edit from Review, a new amount, the offer priced ag
 
   it('back on a home the program lends on, the review prices the offer on $70,000; Accept submits it', async () => {
     const { page } = borrower;
-    await page.reload();
+    await openWithoutCachedApplication(page);
     await onStep(borrower, 'submit/review', 'Review your application');
     const terms = page.getByRole('region', { name: 'Your loan terms' });
     await amountInTerms(terms)
@@ -245,10 +245,12 @@ describe('an amount above what the home supports is refused at entry', () => {
     await saveAnswers(second.page, journey.server.baseUrl, secondToken, second.appId, {
       property: { address: property.address, info: property.info, estimatedValue: 550_000 },
     });
-    await dropCachedApplication(second);
     const { page } = second;
     const limits = page.waitForResponse((response) => response.url().includes('/amount-limits'));
-    await page.goto(`${journey.server.baseUrl}/${OFFICER}/property/loan-amount?appId=${second.appId}`);
+    await openWithoutCachedApplication(
+      page,
+      `${journey.server.baseUrl}/${OFFICER}/property/loan-amount?appId=${second.appId}`,
+    );
     await onStep(second, 'property/loan-amount', amountStep.title);
     expect((await limits).status()).toBe(200);
     const amount = page.getByLabel('Amount you would like');

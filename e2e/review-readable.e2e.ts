@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, screenshotWidths, settleLayout } from './support/browser.ts';
 import { expectNoAxeViolations, loadDataSet, loadStepDocument } from './support/flow-walker.ts';
-import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import {
+  type Borrower,
+  type Journey,
+  openWithoutCachedApplication,
+  registerBorrower,
+  startJourney,
+} from './support/journey.ts';
 import { chooseFirstOfferThroughApi } from './support/submission.ts';
 import { borrowerToken, saveAnswers } from './support/verification.ts';
 
@@ -59,11 +65,10 @@ describe('the review of a long application', () => {
       JSON.parse(JSON.stringify(answers)),
     );
     await chooseFirstOfferThroughApi(borrower.page, journey.server.baseUrl, token, borrower.appId);
-    await borrower.page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage))
-        if (key.startsWith('appDataCache-')) sessionStorage.removeItem(key);
-    });
-    await borrower.page.goto(`${journey.server.baseUrl}/${OFFICER}/submit/review?appId=${borrower.appId}`);
+    await openWithoutCachedApplication(
+      borrower.page,
+      `${journey.server.baseUrl}/${OFFICER}/submit/review?appId=${borrower.appId}`,
+    );
     await onReview(borrower);
     console.info(`submit/review at 375 px: ${await pageHeight(borrower, 375)} px tall as it opens`);
   });

@@ -9,7 +9,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations, fillStep, loadDataSet, loadStepDocument } from './support/flow-walker.ts';
-import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import {
+  type Borrower,
+  type Journey,
+  openWithoutCachedApplication,
+  registerBorrower,
+  startJourney,
+} from './support/journey.ts';
 import {
   chooseDirectDeposit,
   chooseFirstOfferThroughApi,
@@ -80,12 +86,10 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
     await chooseFirstOfferThroughApi(borrower.page, journey.server.baseUrl, token, borrower.appId);
 
     const { page } = borrower;
-    // The answers were written behind the page's back: drop its cached copy (spec 4.2) so it reads them fresh.
-    await page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage))
-        if (key.startsWith('appDataCache-')) sessionStorage.removeItem(key);
-    });
-    await page.goto(`${journey.server.baseUrl}/${OFFICER}/cosigner/support?appId=${borrower.appId}`);
+    await openWithoutCachedApplication(
+      page,
+      `${journey.server.baseUrl}/${OFFICER}/cosigner/support?appId=${borrower.appId}`,
+    );
     const document = loadStepDocument('cosigner-support');
     await onStep('cosigner/support', document.title);
     await fillStep(page, document, {

@@ -148,3 +148,21 @@ export async function applicationDocument(page: Page, appId: string): Promise<Re
     page.off('request', track);
   }
 }
+
+/**
+ * Opens `url` (or reloads) without the page's cached copy of its applications (spec 4.2): for answers the API
+ * wrote behind the page's back, which the next page must read fresh (a form filled from the older copy is refused
+ * as stale on Continue). The copy goes as the new document starts, before its scripts run: clearing it from the
+ * page being left races with that page, whose read under way can write the older copy back.
+ */
+export async function openWithoutCachedApplication(page: Page, url?: string): Promise<void> {
+  const once = `e2e-cache-dropped-${Date.now()}-${Math.random()}`;
+  await page.addInitScript((marker) => {
+    if (sessionStorage.getItem(marker)) return;
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith('appDataCache-')) sessionStorage.removeItem(key);
+    sessionStorage.setItem(marker, 'yes');
+  }, once);
+  if (url) await page.goto(url);
+  else await page.reload();
+}
