@@ -66,7 +66,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
     // Client tests opt into a DOM with a `// @vitest-environment jsdom` comment.
     environment: 'node',
@@ -77,5 +76,19 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on a two-core CI machine. The API tests
     // spend much of their time waiting on PostgreSQL, so two workers there halve the run (485 s -> 226 s).
     maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      // The server, shared and flow tests mock nothing and change no global state, so each worker loads the
+      // server's modules once for all its files instead of once per file (about 3 s a file on two cores).
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/{server,shared,flows,cases}/**/*.test.{ts,tsx}'],
+          isolate: false,
+        },
+      },
+      // The client tests mock modules and use a DOM: each file on its own.
+      { extends: true, test: { name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'] } },
+    ],
   },
 });

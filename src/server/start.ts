@@ -22,11 +22,17 @@ export interface Runtime {
   providers: Providers;
 }
 
-/** Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrates and seeds it. */
-export async function prepareRuntime(config: Config, databaseLocation?: string): Promise<Runtime> {
+/**
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR; or the location or open database
+ * given), migrates and seeds it.
+ */
+export async function prepareRuntime(config: Config, database?: string | Database): Promise<Runtime> {
   const provider = loadProviderCompany(config.providerConfigFile);
   const rateSheet = loadRateSheet(config.rateSheetFile);
-  const db = await openDatabase(databaseLocation ?? config.databaseUrl ?? path.join(config.dataDir, 'db'));
+  const db =
+    typeof database === 'object'
+      ? database
+      : await openDatabase(database ?? config.databaseUrl ?? path.join(config.dataDir, 'db'));
   try {
     await migrate(db);
     await seed(db, provider, providerLogoPath(config.providerConfigFile, provider));

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import { prepareRuntime, type Runtime } from '../../src/server/start.ts';
+import { migratedPglite } from './pglite-template.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -21,8 +23,11 @@ export interface TestApp extends Runtime {
 }
 
 /** A fresh database of its own on the chosen backend, so test files never see each other's rows. */
-async function freshDatabaseLocation(backend: Backend): Promise<{ location: string; drop(): Promise<void> }> {
-  if (backend === 'pglite') return { location: 'memory://', drop: async () => {} };
+async function freshDatabase(
+  backend: Backend,
+): Promise<{ location: string; open?: Database; drop(): Promise<void> }> {
+  if (backend === 'pglite')
+    return { location: 'memory://', open: await migratedPglite(), drop: async () => {} };
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -61,8 +66,8 @@ export async function createTestApp(
     RATE_LIMITS: 'off',
     ...env,
   });
-  const database = await freshDatabaseLocation(backend);
-  const runtime = await prepareRuntime(config, database.location);
+  const database = await freshDatabase(backend);
+  const runtime = await prepareRuntime(config, database.open ?? database.location);
   const app = await buildApp({
     config,
     ...runtime,

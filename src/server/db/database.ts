@@ -37,7 +37,11 @@ export async function openDatabase(location: string): Promise<Database> {
 
 async function openPglite(location: string): Promise<Database> {
   if (location !== 'memory://') mkdirSync(path.resolve(location), { recursive: true });
-  const client = await PGlite.create(location === 'memory://' ? undefined : path.resolve(location));
+  return pgliteDatabase(await PGlite.create(location === 'memory://' ? undefined : path.resolve(location)));
+}
+
+/** The handle over a PGlite already open (the tests start theirs from a migrated copy: tests/support). */
+export function pgliteDatabase(client: PGlite): Database {
   return {
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Orm,

@@ -19,6 +19,7 @@ import { UPLOAD_TEXTS } from '../../../../src/shared/uploads.ts';
 import { applicationWith, prequalAnswers } from '../../../support/application.ts';
 import { signedInUser } from '../../../support/identity.ts';
 import { submittedLoan } from '../../../support/loan.ts';
+import { migratedPglite } from '../../../support/pglite-template.ts';
 import { rowsOf } from '../../../support/portal.ts';
 import { S3_TEST_BUCKET } from '../../../support/s3-server.ts';
 import { FAULT_MODES, type FaultMode, startFakeVendor } from './fake-vendor.ts';
@@ -59,7 +60,7 @@ async function faultApp(env: Record<string, string>): Promise<FaultApp> {
       done();
     },
   });
-  const runtime = await prepareRuntime(config, 'memory://');
+  const runtime = await prepareRuntime(config, await migratedPglite());
   const app = await buildApp({ config, ...runtime, logger: { level: 'info', stream } });
   await app.ready();
   return {
