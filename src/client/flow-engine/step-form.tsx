@@ -1,9 +1,10 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { previousStep } from '../../shared/flows/flow-navigation.ts';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
+import { answersPatch, changesNothing } from '../../shared/flows/step-answers.ts';
 import { withAppId } from '../../shared/officer-id.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { useAuthSession } from '../auth/auth-provider.tsx';
@@ -37,7 +38,7 @@ export function StepForm({ flow, step, document, validator, application, onAnswe
   const officerId = useOfficerId();
   const { firstName } = useAtomValue(applicantAtom);
   const { user } = useAuthSession();
-  const { saving, notice, serverErrors, submit, clearServerErrors } = useStepSave({
+  const { saving, notice, serverErrors, submit, clearServerErrors, rebase } = useStepSave({
     flow,
     step,
     document,
@@ -47,7 +48,23 @@ export function StepForm({ flow, step, document, validator, application, onAnswe
   // component render again and hand them back, and RJSF then compared and re-derived the whole form a second time
   // per keystroke. A render for another reason (saving, server errors) hands the form its own latest answers.
   const formData = useRef<Record<string, unknown> | null>(null);
-  formData.current ??= startingAnswers(document, application, user?.registration ?? {}, validator);
+  // What the form started from, and the version of the application it was read from.
+  const started = useRef<{ version: number; answers: Record<string, unknown> } | null>(null);
+  const startFrom = (copy: ApplicationDocument) => {
+    const answers = startingAnswers(document, copy, user?.registration ?? {}, validator);
+    started.current = { version: copy.version, answers };
+    formData.current = answers;
+  };
+  if (!started.current) startFrom(application);
+  // A newer copy of the application arriving while nothing on the form was changed (the server's copy after a
+  // cached one shown at once, spec 4.2; a change from another device) restarts the form from it, rather than
+  // leaving the borrower to fill in older answers that Continue would then refuse as stale.
+  const untouched =
+    started.current !== null && changesNothing(answersPatch(started.current.answers, formData.current ?? {}));
+  if (started.current && application.version > started.current.version && untouched) startFrom(application);
+  useEffect(() => {
+    if (started.current?.version === application.version) rebase(application);
+  }, [application, rebase]);
   const uiSchema = useMemo(
     () => withLockedFields(document.uiSchema, lockedFieldsOf(application)) as UiSchema,
     [document.uiSchema, application],
@@ -84,7 +101,7 @@ export function StepForm({ flow, step, document, validator, application, onAnswe
           uiSchema={uiSchema}
           {...ENGINE_FORM_PROPS}
           validator={validator}
-          formData={formData.current}
+          formData={formData.current ?? undefined}
           transformErrors={shownErrors.transformErrors}
           {...(customValidate ? { customValidate } : {})}
           extraErrors={serverErrors}

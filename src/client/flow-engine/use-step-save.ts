@@ -158,5 +158,17 @@ export function useStepSave({ flow, step, document, application }: StepSaveInput
     ],
   );
 
-  return { saving, notice, serverErrors, submit, clearServerErrors: () => setServerErrors(undefined) };
+  return {
+    saving,
+    notice,
+    serverErrors,
+    submit,
+    clearServerErrors: () => setServerErrors(undefined),
+    /** The form restarted from `newer` (nothing on it was changed): saves are based on that copy now. */
+    rebase: useCallback(
+      (newer: ApplicationDocument) =>
+        setBase((current) => (current.version === newer.version ? current : baseOf(document, newer))),
+      [document],
+    ),
+  };
 }

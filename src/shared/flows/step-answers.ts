@@ -72,6 +72,12 @@ export function answersPatch(before: Json, after: Json): Json {
   return patch;
 }
 
+/** Whether `patch` changes nothing but leaves empty groups or blank answers (what a form adds as it mounts). */
+export function changesNothing(patch: unknown): boolean {
+  if (patch === undefined || patch === null || patch === '') return true;
+  return isPlainObject(patch) && Object.values(patch).every(changesNothing);
+}
+
 /**
  * Every answer path a schema asks, dotted (`property.address`, `property.address.zip`): objects it declares
  * properties of, and their leaves. An array or an object without declared properties is one leaf.

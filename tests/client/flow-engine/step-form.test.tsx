@@ -55,7 +55,7 @@ async function renderStep(path: string, document: unknown, app = application(), 
   // The step's own precompiled validator, built by the same Vite plugin as the app's.
   const { validator } = await loadStepFormParts(shown.screen);
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await render(
+  const tree = (copy: ApplicationDocument) => (
     <QueryClientProvider client={queries}>
       <MemoryRouter initialEntries={[`/2000001/${path}?appId=7`]}>
         <Routes>
@@ -67,15 +67,18 @@ async function renderStep(path: string, document: unknown, app = application(), 
                 step={shown}
                 document={document as StepDocument}
                 validator={validator}
-                application={app}
+                application={copy}
               />
             }
           />
           <Route path="/:officerId/*" element={<Location />} />
         </Routes>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const rendered = await render(tree(app));
+  /** The screen given another copy of the application, as a new read brings it. */
+  return { showCopy: (copy: ApplicationDocument) => rendered.rerender(tree(copy)) };
 }
 
 const location = () => document.querySelector('[data-testid="location"]')?.textContent;
@@ -125,6 +128,26 @@ describe('a generated step', () => {
     await click(continueButton());
     expect(save).toHaveBeenCalledWith(3, { loan: { loan_amt: 75000 } }, 'property/loan-amount');
     expect(location()).toBe('/2000001/applicant/income?appId=7');
+  });
+
+  it('restarts an untouched form from a newer copy, and saves on that copy’s version', async () => {
+    save.mockResolvedValue(application({ version: 5, loan: { loan_amt: 90000 } }));
+    const screen = await renderStep('property/loan-amount', loanAmount);
+    await screen.showCopy(application({ version: 4, loan: { loan_amt: 80000 } }));
+    expect(amountInput().value).toBe('80,000');
+    await type(amountInput(), '90000');
+    await click(continueButton());
+    expect(save).toHaveBeenCalledWith(4, { loan: { loan_amt: 90000 } }, 'property/loan-amount');
+  });
+
+  it('keeps what the borrower typed when a newer copy arrives, and saves on the version it was filled from', async () => {
+    save.mockResolvedValue(application({ version: 5, loan: { loan_amt: 75000 } }));
+    const screen = await renderStep('property/loan-amount', loanAmount);
+    await type(amountInput(), '75000');
+    await screen.showCopy(application({ version: 4, loan: { loan_amt: 80000 } }));
+    expect(amountInput().value).toBe('75,000');
+    await click(continueButton());
+    expect(save).toHaveBeenCalledWith(3, { loan: { loan_amt: 75000 } }, 'property/loan-amount');
   });
 
   it('moves on without a save when nothing changed', async () => {
