@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type Decline,
@@ -11,30 +9,14 @@ import {
 import { price } from '../../../src/shared/pricing/pricing-engine.ts';
 import type { PricingFacts } from '../../../src/shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../../src/shared/pricing/rate-sheet-types.ts';
+import {
+  baselineFacts as baseline,
+  firstMortgage,
+  rateSheet as sheet,
+} from '../../support/pricing-baseline.ts';
 
-const sheet = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../src/server/pricing/rate-sheet.json'), 'utf8'),
-) as RateSheet;
-
-const mortgage = (balanceCents: number) => ({
-  id: 'mortgage-1',
-  type: 'Mortgage' as const,
-  outstandingBalanceCents: balanceCents,
-  monthlyPaymentCents: 1_500_00,
-  securedBySubjectProperty: true,
-  payoff: 'STAYS' as const,
-});
-
-const baseline: PricingFacts = {
-  propertyValueCents: 500_000_00,
-  state: 'OH',
-  occupancy: 'PrimaryResidence',
-  propertyType: 'SingleFamily',
-  creditScore: 780,
-  requestedCashCents: 50_000_00,
-  monthlyIncomeCents: 10_000_00,
-  liabilities: [mortgage(200_000_00)],
-};
+/** The baseline's first mortgage with another balance. */
+const mortgage = (balanceCents: number) => ({ ...firstMortgage, outstandingBalanceCents: balanceCents });
 
 const declinesOf = (facts: Partial<PricingFacts>, rates: RateSheet = sheet) =>
   price(rates, { ...baseline, ...facts }).declines;

@@ -1,36 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { monthlyPaymentCents } from '../../../src/shared/pricing/amortization.ts';
 import { closedEndApr } from '../../../src/shared/pricing/apr.ts';
 import { bindingLimit, price } from '../../../src/shared/pricing/pricing-engine.ts';
 import type { PricingFacts, PricingLiability } from '../../../src/shared/pricing/pricing-types.ts';
-import type { RateSheet } from '../../../src/shared/pricing/rate-sheet-types.ts';
-
-const sheet = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../src/server/pricing/rate-sheet.json'), 'utf8'),
-) as RateSheet;
-
-const firstMortgage: PricingLiability = {
-  id: 'mortgage-1',
-  type: 'Mortgage',
-  outstandingBalanceCents: 200_000_00,
-  monthlyPaymentCents: 1_500_00,
-  securedBySubjectProperty: true,
-  payoff: 'STAYS',
-};
-
-/** A 780 score, owner-occupied single-family house in Ohio worth 500,000 with a 200,000 first mortgage. */
-const baseline: PricingFacts = {
-  propertyValueCents: 500_000_00,
-  state: 'OH',
-  occupancy: 'PrimaryResidence',
-  propertyType: 'SingleFamily',
-  creditScore: 780,
-  requestedCashCents: 50_000_00,
-  monthlyIncomeCents: 10_000_00,
-  liabilities: [firstMortgage],
-};
+import {
+  baselineFacts as baseline,
+  firstMortgage,
+  rateSheet as sheet,
+} from '../../support/pricing-baseline.ts';
 
 const productOf = (facts: PricingFacts, id: string, options = {}) => {
   const found = price(sheet, facts, options).products.find((product) => product.id === id);
