@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ApiProvider } from './api/api-provider.tsx';
 import { App } from './app.tsx';
 import { AuthProvider } from './auth/auth-provider.tsx';
-import { readBootData, seedQueries } from './boot-data.ts';
+import { pageBootData, seedQueries } from './boot-data.ts';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 import { LoadingOverlay } from './components/loading-overlay.tsx';
 import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
@@ -13,13 +13,14 @@ import { restoreLocalMirrors } from './state/browser-storage.ts';
 import { FeatureFlagsProvider } from './state/feature-flags.tsx';
 import { ReadinessProvider } from './state/readiness.tsx';
 import { RuntimeConfigProvider } from './state/runtime-config-context.tsx';
+import '../shared/loading-screen.css';
 import './styles/base.css';
 
 function Shell({ children }: { children: ReactNode }) {
   return <StrictMode>{children}</StrictMode>;
 }
 
-const boot = readBootData();
+const boot = pageBootData();
 
 function Root({ config }: { config: RuntimeConfig }) {
   const [queryClient] = useState(() => {

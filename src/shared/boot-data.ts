@@ -1,4 +1,5 @@
 import type { ChannelLookupResult, CompanyBranding, LoanOfficerContact } from './branding-types.ts';
+import type { LoadingScreenHeading } from './loading-screen.ts';
 
 /**
  * What the server writes into index.html for the page it sends (a `<script type="application/json">` the SPA
@@ -10,6 +11,8 @@ export interface BootData {
   config: unknown;
   /** The officer of the requested path, and the default officer when the path's is unknown or inactive. */
   branding: BootBranding[];
+  /** The page this was sent for, and the heading its loading screen showed before the SPA ran (loading-screen.ts). */
+  firstScreen?: { path: string; heading?: LoadingScreenHeading };
 }
 
 /** One officer's branding calls' answers; null where the call answers 404 (an unknown officer). */

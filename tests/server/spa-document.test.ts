@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/server/db/schema.ts';
+import { firstHeading } from '../../src/server/routes/spa-document.ts';
 import type { BootData } from '../../src/shared/boot-data.ts';
 import { htmlWindow } from '../support/html-document.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -160,6 +161,62 @@ describe('the page the server sends for an address of the SPA', () => {
         .set({ name: 'Harborview Mortgage Partners' })
         .where(eq(companies.nmlsId, '3000001'));
     }
+  });
+
+  describe('the loading screen it paints before the scripts run (issue 17: a first visit)', () => {
+    const screen = (document: Document) => document.querySelector('#root > .loading-screen');
+
+    it.each([
+      ['a step', '/2000001/property/address?appId=12', 'Where is the property?', 'step'],
+      ['the log-in screen', '/2000001/login', 'Borrower Portal Login', 'auth'],
+      ['the portal log-in screen', '/2000001/portal/login', 'Borrower Portal Login', 'auth'],
+      ['the dashboard', '/2000001/portal', 'Loan Dashboard', 'page'],
+    ])('shows %s with its heading, the spinner and the first message', async (_name, url, text, kind) => {
+      const { document, boot } = await page(url);
+      const heading = screen(document)?.querySelector('h1');
+      expect(heading?.textContent).toBe(text);
+      expect(heading?.getAttribute('data-kind')).toBe(kind);
+      expect(screen(document)?.querySelector('[role=status]')?.textContent).toBe(
+        'Setting up your experience...',
+      );
+      // The SPA's own loading screen keeps the heading for that path.
+      expect(boot.firstScreen).toEqual({ path: url.split('?')[0], heading: { text, kind } });
+    });
+
+    it('shows no heading where the page has none to show yet', async () => {
+      const { document, boot } = await page('/2000001/portal/loans/7/todos');
+      expect(screen(document)?.querySelector('h1')).toBeNull();
+      expect(screen(document)?.querySelector('[role=status]')).not.toBeNull();
+      expect(boot.firstScreen).toEqual({ path: '/2000001/portal/loans/7/todos' });
+    });
+
+    it("styles it in the page itself, under the response's nonce, with the stylesheets after it", async () => {
+      const { document, response } = await page('/2000001/login');
+      const style = document.querySelector('head > style');
+      expect(style?.textContent).toContain('.loading-screen-heading');
+      expect(String(response.headers['content-security-policy'])).toContain(
+        `'nonce-${style?.getAttribute('nonce')}'`,
+      );
+      expect(document.querySelectorAll('head link[rel=stylesheet]')).toHaveLength(0);
+      const links = [...document.querySelectorAll('body > link[rel=stylesheet]')];
+      expect(links.length).toBeGreaterThan(0);
+      const root = document.getElementById('root') as HTMLElement;
+      for (const link of links)
+        expect(root.compareDocumentPosition(link) & root.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+  });
+
+  it.each([
+    ['the same title in every flow', ['a', 'b'], { a: 'Your home', b: 'Your home' }, 'Your home'],
+    ['two titles', ['a', 'b'], { a: 'Your home', b: 'Your property' }, undefined],
+    ['no step there', [], {}, undefined],
+  ])("takes a step's heading from its step files when they agree: %s", (_name, screens, titles, expected) => {
+    const heading = firstHeading(
+      'property/address',
+      () => screens,
+      (screen) => (titles as Record<string, string>)[screen],
+    );
+    expect(heading?.text).toBe(expected);
   });
 
   it('fills in the CSP nonce as before', async () => {

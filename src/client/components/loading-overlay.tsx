@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '../../shared/constants.ts';
+import { loadingMessage } from '../../shared/loading-messages.ts';
+import type { LoadingScreenHeading } from '../../shared/loading-screen.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { loadingMessage } from './loading-messages.ts';
-import styles from './loading-overlay.module.css';
 
 interface LoadingOverlayProps {
   /** False before there is any application state (start-up): one steady message instead of the cycle. */
   hasState?: boolean;
+  /** The heading of the page being loaded, as the server's copy of this screen showed it (boot data). */
+  heading?: LoadingScreenHeading;
 }
 
 /**
  * Spec 2.12: a full-screen overlay whose message changes every 800 ms. The message sits in a polite live
- * region so screen readers hear the progress; the spinner is decoration.
+ * region so screen readers hear the progress; the spinner is decoration. The same elements and classes as the
+ * server's copy in the page (src/shared/loading-screen.ts), so the SPA takes over without a visible change.
  */
-export function LoadingOverlay({ hasState = true }: LoadingOverlayProps) {
+export function LoadingOverlay({ hasState = true, heading }: LoadingOverlayProps) {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!hasState) return undefined;
@@ -22,9 +25,14 @@ export function LoadingOverlay({ hasState = true }: LoadingOverlayProps) {
   }, [hasState]);
 
   return (
-    <div data-testid="loading-overlay" className={styles.overlay}>
+    <div className="loading-screen" data-testid="loading-overlay">
+      {heading ? (
+        <h1 className="loading-screen-heading" data-kind={heading.kind}>
+          {heading.text}
+        </h1>
+      ) : null}
       <Spinner aria-hidden="true" />
-      <p role="status" aria-live="polite" className={styles.message}>
+      <p role="status" aria-live="polite" className="loading-screen-message">
         {loadingMessage(tick, hasState)}
       </p>
     </div>

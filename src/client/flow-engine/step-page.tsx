@@ -20,6 +20,7 @@ export function StepPage({ title, description, journey, children }: StepPageProp
     >
       {journey ? <StepJourneyProgress {...journey} /> : null}
       <div>
+        {/* Its sizes are the loading screen's step heading too (src/shared/loading-screen.css). */}
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', sm: '2.125rem' } }}>
           {title}
         </Typography>

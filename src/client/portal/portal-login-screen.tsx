@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { LOGIN_HEADING } from '../../shared/page-headings.ts';
 import { useLoginRedirect } from '../auth/use-login-redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginChoices } from '../components/login-choices.tsx';
@@ -19,7 +20,7 @@ export default function PortalLoginScreen() {
   });
   return (
     <PortalMain>
-      <AuthCard title="Borrower Portal Login">
+      <AuthCard title={LOGIN_HEADING}>
         <LoginChoices first="login" {...redirect} />
       </AuthCard>
     </PortalMain>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { firstScreenHeading } from '../boot-data.ts';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { PAGE_DATA_CONDITIONS, type ReadinessCondition, usePendingReadiness } from '../state/readiness.tsx';
 import { type PageKind, pageKind } from './officer-paths.ts';
@@ -25,7 +26,7 @@ export function LoadingGate({ children }: { children: ReactNode }) {
       <div inert={waiting} aria-hidden={waiting || undefined}>
         {children}
       </div>
-      {waiting ? <LoadingOverlay /> : null}
+      {waiting ? <LoadingOverlay heading={firstScreenHeading(pathname)} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { LOGIN_HEADING } from '../../shared/page-headings.ts';
 import { useLoginRedirect } from '../auth/use-login-redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginChoices } from '../components/login-choices.tsx';
@@ -18,7 +19,7 @@ export default function LoginScreen() {
   const { state } = useLocation();
   const redirect = useLoginRedirect(officerId, readReturnTo(state));
   return (
-    <AuthCard title="Borrower Portal Login">
+    <AuthCard title={LOGIN_HEADING}>
       {invalidLink ? (
         <Alert severity="error">{INVALID_LINK_MESSAGE}</Alert>
       ) : (

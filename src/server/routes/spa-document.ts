@@ -1,13 +1,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BootBranding, BootData } from '../../shared/boot-data.ts';
 import { BOOT_DATA_ELEMENT_ID } from '../../shared/boot-data.ts';
 import { DEFAULT_OFFICER_ID, isActiveChannel } from '../../shared/constants.ts';
+import { type LoadingScreenHeading, loadingScreenHtml } from '../../shared/loading-screen.ts';
 import { officerIdFromPath } from '../../shared/officer-id.ts';
+import { DASHBOARD_HEADING, LOGIN_HEADING } from '../../shared/page-headings.ts';
 import { channelView, companyBrandingView, contactView } from '../branding/branding-views.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../security/csp-nonce.ts';
 import { firstScreenModules } from './first-screen-modules.ts';
 import type { SpaDocument } from './spa-routes.ts';
 
@@ -25,6 +29,8 @@ export interface SpaDocumentOptions {
   runtimeConfig: unknown;
   /** The screens a flow step at a path shows (one per flow that has the path); by default from the flow files. */
   stepScreens?: (path: string) => string[];
+  /** A step screen's title (its page heading); by default from the step files. */
+  stepTitle?: (screen: string) => string | undefined;
 }
 
 /** A file read again only when it changes on disk (a rebuild while the server runs). */
@@ -48,6 +54,33 @@ function stepScreensOfFlows(subPath: string): string[] {
       if (step.path === subPath && step.kind !== 'redirect') screens.add(step.screen);
   }
   return [...screens];
+}
+
+const stepTitleOfFiles = (screen: string) => flowCatalog().steps.get(screen)?.title;
+
+/** The loading screen's rules (src/shared/loading-screen.css), without comments, to write into the page. */
+const LOADING_SCREEN_CSS = readFileSync(
+  fileURLToPath(new URL('../../shared/loading-screen.css', import.meta.url)),
+  'utf8',
+)
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s+/g, ' ')
+  .trim();
+
+/**
+ * The heading the page at `subPath` opens with, as its loading screen shows it: the log-in screen's, the dashboard's,
+ * or a step's title when every flow with a step at that path gives the same one.
+ */
+export function firstHeading(
+  subPath: string,
+  stepScreens: (path: string) => string[],
+  stepTitle: (screen: string) => string | undefined,
+): LoadingScreenHeading | undefined {
+  if (subPath === 'portal') return { text: DASHBOARD_HEADING, kind: 'page' };
+  if (subPath === 'login' || subPath === 'portal/login') return { text: LOGIN_HEADING, kind: 'auth' };
+  const titles = new Set(stepScreens(subPath).map(stepTitle));
+  const [title] = titles;
+  return titles.size === 1 && title ? { text: title, kind: 'step' } : undefined;
 }
 
 /** The module's file, its CSS and those of everything it imports statically, as the build's manifest lists them. */
@@ -104,6 +137,7 @@ export function createSpaDocument(options: SpaDocumentOptions): SpaDocument {
     (text) => JSON.parse(text) as Manifest,
   );
   const stepScreens = options.stepScreens ?? stepScreensOfFlows;
+  const stepTitle = options.stepTitle ?? stepTitleOfFiles;
 
   return async (url) => {
     const html = template();
@@ -120,10 +154,15 @@ export function createSpaDocument(options: SpaDocumentOptions): SpaDocument {
         branding.push(await officerBranding(options.orm, DEFAULT_OFFICER_ID));
       }
     }
-    const boot: BootData = { config: options.runtimeConfig, branding };
     const subPath = officerIdFromPath(pathname)
       ? pathname.replace(/^\/+[^/]+/, '').replace(/^\/+|\/+$/g, '')
       : '';
+    const heading = firstHeading(subPath, stepScreens, stepTitle);
+    const boot: BootData = {
+      config: options.runtimeConfig,
+      branding,
+      firstScreen: { path: pathname, ...(heading ? { heading } : {}) },
+    };
     const built = manifest();
     const { scripts, styles } = built
       ? filesOf(built, firstScreenModules(subPath, stepScreens))
@@ -131,13 +170,29 @@ export function createSpaDocument(options: SpaDocumentOptions): SpaDocument {
     const already = (file: string) => html.includes(`/${file}"`);
     const head = [
       `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`,
+      `<style nonce="${CSP_NONCE_PLACEHOLDER}">${LOADING_SCREEN_CSS}</style>`,
       ...scripts
         .filter((file) => !already(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    // The stylesheets go after the loading screen: in the head they would hold its first paint until they arrive,
+    // in the body they hold only what follows them. The SPA's scripts still wait for them (they block scripts), so
+    // nothing the SPA draws shows unstyled.
+    const stylesheets: string[] = [];
+    const withoutStylesheets = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (link) => {
+      stylesheets.push(link.trim());
+      return '';
+    });
+    stylesheets.push(
       ...styles
         .filter((file) => !already(file))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ].join('\n    ');
-    return html.replace('</head>', () => `    ${head}\n  </head>`);
+    );
+    return withoutStylesheets
+      .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${loadingScreenHtml(heading)}</div>\n    ${stylesheets.join('\n    ')}`,
+      );
   };
 }

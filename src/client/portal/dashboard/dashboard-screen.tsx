@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DASHBOARD_HEADING } from '../../../shared/page-headings.ts';
 import type { PortalCard } from '../../api/portal-api.ts';
 import { useOfficerId } from '../../routing/use-officer-id.ts';
 import { readSession, readStoredAppId, readUserIntent, writeSession } from '../../state/browser-storage.ts';
@@ -110,7 +111,7 @@ export default function DashboardScreen() {
   return (
     <PortalMain>
       <Typography variant="h4" component="h1">
-        Loan Dashboard
+        {DASHBOARD_HEADING}
       </Typography>
       {content}
     </PortalMain>

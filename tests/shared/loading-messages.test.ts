@@ -3,7 +3,7 @@ import {
   LOADING_MESSAGES,
   loadingMessage,
   NO_STATE_MESSAGE,
-} from '../../../src/client/components/loading-messages.ts';
+} from '../../src/shared/loading-messages.ts';
 
 describe('loading overlay messages (spec 2.12)', () => {
   it('are the five spec texts in order', () => {
