@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOADING_MESSAGES,
-  loadingMessage,
-  NO_STATE_MESSAGE,
-} from '../../src/shared/loading-messages.ts';
+import { LOADING_MESSAGES, loadingMessage, NO_STATE_MESSAGE } from '../../src/shared/loading-messages.ts';
 
 describe('loading overlay messages (spec 2.12)', () => {
   it('are the five spec texts in order', () => {
