@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { LOGIN_HEADING } from '../../shared/page-headings.ts';
+import { LOGIN_HEADING } from '../../shared/loading-messages.ts';
 import { useLoginRedirect } from '../auth/use-login-redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginChoices } from '../components/login-choices.tsx';

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_HEADING } from '../../../shared/page-headings.ts';
+import { DASHBOARD_HEADING } from '../../../shared/loading-messages.ts';
 import type { PortalCard } from '../../api/portal-api.ts';
 import { useOfficerId } from '../../routing/use-officer-id.ts';
 import { readSession, readStoredAppId, readUserIntent, writeSession } from '../../state/browser-storage.ts';
