@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readBootData, seedQueries } from '../../src/client/boot-data.ts';
+import { firstScreenHeading, readBootData, seedQueries } from '../../src/client/boot-data.ts';
 import type { BootData } from '../../src/shared/boot-data.ts';
 
 const BOOT: BootData = {
@@ -33,6 +33,23 @@ describe('the boot data the server wrote into the page', () => {
   it('is read from its data block', () => {
     pageWith(JSON.stringify(BOOT));
     expect(readBootData()).toEqual(BOOT);
+  });
+
+  it("gives the loading screen's heading for the page it was sent for, and for no other", () => {
+    const heading = { text: 'Where is the property?', kind: 'step' } as const;
+    pageWith(JSON.stringify({ ...BOOT, firstScreen: { path: '/2000001/property/address', heading } }));
+    const boot = readBootData();
+    expect(firstScreenHeading('/2000001/property/address', boot)).toEqual(heading);
+    expect(firstScreenHeading('/2000001/property/info', boot)).toBeUndefined();
+  });
+
+  it('drops a heading it cannot draw', () => {
+    pageWith(
+      JSON.stringify({ ...BOOT, firstScreen: { path: '/2000001/login', heading: { text: 7, kind: 'x' } } }),
+    );
+    const boot = readBootData();
+    expect(boot?.firstScreen).toEqual({ path: '/2000001/login' });
+    expect(firstScreenHeading('/2000001/login', boot)).toBeUndefined();
   });
 
   it('is absent on a page without it (the Vite dev server), and then the SPA fetches as before', () => {
