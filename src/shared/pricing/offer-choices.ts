@@ -2,13 +2,39 @@ import type { PricedProduct, PricingResult } from './pricing-types.ts';
 
 export const TERM_PREFERENCE = [360, 240, 180] as const;
 
-/** The loan amounts the chooser allows: from the program minimum (or the required payoffs) to the largest offer. */
+/** Spec 4.8's fee options, kept by their fee and never by position: absent when no offer has that fee. */
+export const FEE_OPTION_PERCENTS = [0, 2] as const;
+
+/** The first offer with the 0% fee and the first with the 2% fee (spec 4.8's "0% and 2% options"), those that exist. */
+export function feeOptionOffers<T extends Pick<PricedProduct, 'originationFeePercent'>>(
+  products: readonly T[],
+): T[] {
+  return FEE_OPTION_PERCENTS.flatMap((fee) => {
+    const offer = products.find((product) => product.originationFeePercent === fee);
+    return offer ? [offer] : [];
+  });
+}
+
+/**
+ * The loan amounts the chooser allows, as the server priced them: from the smallest amount an offer is made at (the
+ * program's or the state's minimum, the payoffs, a financed fee) to the largest offer. An answer stored before the
+ * server sent its minimum falls back to the offers' own minimums, then to the program minimum and the payoffs.
+ */
 export function amountBounds(
-  result: Pick<PricingResult, 'products' | 'minAmount'>,
+  result: Pick<PricingResult, 'products' | 'minAmount'> &
+    Partial<Pick<PricingResult, 'minLoanAmount' | 'amountStep'>>,
   programMinimum = 25_000,
-  step = 1_000,
+  defaultStep = 1_000,
 ) {
-  const min = Math.max(programMinimum, Math.ceil(result.minAmount / step) * step);
+  const step = result.amountStep ?? defaultStep;
+  const offerMinimums = result.products.flatMap((product) =>
+    product.minLoanAmount === undefined ? [] : [product.minLoanAmount],
+  );
+  const min =
+    result.minLoanAmount ??
+    (offerMinimums.length > 0
+      ? Math.min(...offerMinimums)
+      : Math.max(programMinimum, Math.ceil(result.minAmount / step) * step));
   const max = result.products.reduce((largest, product) => Math.max(largest, product.maxLoanAmount), 0);
   return { min, max: Math.max(min, max), step };
 }
