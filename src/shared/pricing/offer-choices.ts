@@ -1,3 +1,5 @@
+import { formatUsd } from '../format.ts';
+import { stateName } from '../us-states.ts';
 import type { PricedProduct, PricingResult } from './pricing-types.ts';
 
 export const TERM_PREFERENCE = [360, 240, 180] as const;
@@ -82,4 +84,25 @@ export function offerGroups(products: PricedProduct[]): OfferGroup[] {
         typeOrder.indexOf(a.productType) - typeOrder.indexOf(b.productType) ||
         termRank(a.termMonths) - termRank(b.termMonths),
     );
+}
+
+/**
+ * The property state's own rules as the offer chooser states them (issue 18 item 5), from the pricing result the
+ * server sent; null in a state without rules of its own.
+ */
+export function stateRuleNote(rule: PricingResult['stateRule'] | undefined): string | null {
+  if (!rule) return null;
+  const parts = [
+    ...(rule.minimumAmount === undefined ? [] : [`the smallest amount is ${formatUsd(rule.minimumAmount)}`]),
+    ...(rule.maxFeePercent === undefined
+      ? []
+      : [`the origination fee is at most ${rule.maxFeePercent}% of the amount`]),
+    ...(rule.maxCltvPercent === undefined
+      ? []
+      : [`all loans on the home together stay within ${rule.maxCltvPercent}% of its value`]),
+    ...(rule.maximumAmount === undefined ? [] : [`the largest amount is ${formatUsd(rule.maximumAmount)}`]),
+  ];
+  if (parts.length === 0) return null;
+  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `In ${stateName(rule.state)}, ${listed}${rule.citation ? ` (${rule.citation})` : ''}.`;
 }

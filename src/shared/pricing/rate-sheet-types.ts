@@ -42,4 +42,6 @@ export interface StateRule {
   maximumAmount?: number;
   /** The largest origination fee, percent of the principal; fee options above it are not offered. */
   maxFeePercent?: number;
+  /** The law the rules come from, as the offer chooser names it. */
+  citation?: string;
 }

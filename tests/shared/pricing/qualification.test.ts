@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthlyPaymentCents } from '../../../src/shared/pricing/amortization.ts';
-import { amountBounds, feeOptionOffers } from '../../../src/shared/pricing/offer-choices.ts';
+import { amountBounds, feeOptionOffers, stateRuleNote } from '../../../src/shared/pricing/offer-choices.ts';
 import { price } from '../../../src/shared/pricing/pricing-engine.ts';
 import type { PricingLiability } from '../../../src/shared/pricing/pricing-types.ts';
 import {
@@ -149,12 +149,15 @@ describe('issue 18 item 5: state rules reach the result the slider is drawn from
   it('gives Texas its 35,000 minimum, its 2% fee cap and 80% CLTV, and makes no 3% offer there', () => {
     const result = price(sheet, { ...baseline, state: 'TX', requestedCashCents: 10_000_00 });
     expect(result.minLoanAmount).toBe(35_000);
-    expect(result.stateRule).toEqual({
+    expect(result.stateRule).toMatchObject({
       state: 'TX',
       minimumAmount: 35_000,
       maxFeePercent: 2,
       maxCltvPercent: 80,
     });
+    expect(stateRuleNote(result.stateRule)).toBe(
+      'In Texas, the smallest amount is $35,000, the origination fee is at most 2% of the amount and all loans on the home together stay within 80% of its value (Texas Constitution, art. XVI §50(a)(6)).',
+    );
     expect(amountBounds(result)).toEqual({ min: 35_000, max: 200_000, step: 1_000 });
     expect(result.products.length).toBeGreaterThan(0);
     expect(result.products.every((o) => o.originationFeePercent <= 2 && o.minLoanAmount === 35_000)).toBe(
@@ -167,6 +170,7 @@ describe('issue 18 item 5: state rules reach the result the slider is drawn from
   it('has no state rule in Ohio, where the slider starts at the program minimum', () => {
     const result = price(sheet, { ...baseline, requestedCashCents: 10_000_00 });
     expect(result.stateRule).toBeNull();
+    expect(stateRuleNote(result.stateRule)).toBeNull();
     expect(result.minLoanAmount).toBe(25_000);
     expect(amountBounds(result).min).toBe(25_000);
   });
