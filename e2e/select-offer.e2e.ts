@@ -3,7 +3,7 @@
 // the application's select-offer progress (spec 4.4) is 100. A borrower at 999 Quarry Lane (no AVM value) goes
 // through the property value detour with a stated value and gets offers. A borrower named Bureaudown (credit
 // bureau down) sees the message and a Try again button, and keeps every answer. Axe at 375 and 1280 px on
-// every new screen.
+// every new screen. A borrower in Texas sees the state's minimum and fee cap from the server's pricing answer.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prequalProgress } from '../src/shared/prequal-progress.ts';
@@ -275,6 +275,35 @@ describe('select offer', () => {
       await page.waitForURL(stepUrl('select-offer/options'), { timeout: 45_000 });
       await amountHeading(page).waitFor();
       expect(await page.getByRole('radiogroup').getByRole('radio').count()).toBeGreaterThan(0);
+    });
+  });
+
+  describe('a borrower with a home in Texas (issue 18 item 5)', () => {
+    let borrower: Borrower;
+    afterAll(async () => borrower?.context.close());
+    const data = dataWith({
+      property: {
+        address: { street: '1100 Congress Avenue', unit: '', city: 'Austin', state: 'TX', zip: '78701' },
+      },
+    });
+
+    it("sees Texas's 35,000 minimum and 2% fee cap on the slider, from the server's answer", async () => {
+      borrower = await newBorrower('texas');
+      const { page } = borrower;
+      await walkFlow({ page, officerId: OFFICER, flow, data, until: 'select-offer/options', label: 'texas' });
+      await waitForStep(page, screenStep(flow, 'select-offer/options'));
+      await amountHeading(page).waitFor({ timeout: 45_000 });
+      await page
+        .getByText(
+          /^In Texas, the smallest amount is \$35,000, the origination fee is at most 2% of the amount/,
+        )
+        .waitFor();
+      const slider = page.getByRole('slider', { name: /^(Loan amount|Initial draw):/ });
+      const min = Number((await slider.getAttribute('aria-valuemin')) ?? (await slider.getAttribute('min')));
+      expect(min).toBeGreaterThanOrEqual(35_000);
+      expect(await page.getByRole('radiogroup').textContent()).not.toContain('Fee (3%)');
+      await expectNoAxeViolations(page, 'select-offer/options in Texas');
+      await screenshotWidths(page, 'offers-texas');
     });
   });
 

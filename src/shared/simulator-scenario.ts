@@ -26,6 +26,8 @@ export interface ScenarioTradeline {
   creditor?: string;
   /** Defaults to true for a Mortgage or a HELOC, false otherwise. */
   securedBySubjectProperty?: boolean;
+  /** The lien's position on the home (1 first, 2 second), when the bureau reports one. */
+  lienPosition?: number;
 }
 
 export interface ScenarioCredit {

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { SOFT_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
+import { feeOptionOffers } from '../../shared/pricing/offer-choices.ts';
 import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
 
 /**
@@ -147,8 +148,8 @@ interface PricedApplication {
 }
 
 /**
- * Spec 4.8 and 7.2: prices the application and returns it with fresh offers and the 0% (first) and 2%
- * (third) options. Without an appId nothing is asked ('Missing required appId' is logged); a failure is
+ * Spec 4.8 and 7.2: prices the application and returns it with fresh offers and the 0% and 2% options (by
+ * their fee; an option no offer has is absent). Without an appId nothing is asked ('Missing required appId' is logged); a failure is
  * logged; either way the application comes back unchanged and nothing is thrown.
  */
 export async function withFreshPricing<T extends PricedApplication>(
@@ -167,7 +168,7 @@ export async function withFreshPricing<T extends PricedApplication>(
       pricing: {
         ...application.pricing,
         offers: products,
-        products: [products[0], products[2]].filter(Boolean),
+        products: feeOptionOffers(products),
         maxAmounts: maxLoanAmountsByBuydown,
         limitedBy,
         minAmount,

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useMemo } from 'react';
 import type { OfferExplanations } from '../../shared/flows/offer-explanations.ts';
 import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
-import { amountBounds, clampAmount, offerGroups } from '../../shared/pricing/offer-choices.ts';
+import { amountBounds, clampAmount, offerGroups, stateRuleNote } from '../../shared/pricing/offer-choices.ts';
 import { lowestOffers } from '../../shared/pricing/offer-costs.ts';
 import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
 import { AmountSlider } from './amount-slider.tsx';
@@ -59,6 +59,7 @@ export function OfferChooser({
   updating,
 }: OfferChooserProps) {
   const bounds = amountBounds(result);
+  const stateNote = stateRuleNote(result.stateRule);
   const groups = useMemo(() => offerGroups(result.products), [result.products]);
   const chosen = result.products.find((product) => product.id === selectedId) ?? null;
   // The toggles show the chosen offer's product and term (the first offer's before a pick); no rate and fee
@@ -84,6 +85,11 @@ export function OfferChooser({
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      {stateNote && (
+        <Typography variant="body2" data-testid="state-rules">
+          {stateNote}
+        </Typography>
+      )}
       {lineOffer?.lineAmount === undefined ? (
         <AmountSlider
           label="Loan amount"

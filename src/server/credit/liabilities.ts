@@ -20,12 +20,27 @@ export interface Liability {
 }
 
 /**
- * The first mortgage stays (a home-equity loan sits behind it); any other lien on the home, a HELOC or a second
- * mortgage, must be paid off, since the program does not take a third lien (DOMAIN.md 2); other debts are the
- * borrower's choice. A report does not number liens: the first mortgage on the home it lists is the first lien.
+ * Lien position, not the kind of debt, decides (issue 18 item 6): the first lien on the home stays (the new loan
+ * sits behind it), whatever it is (a mortgage or a line); every other lien on the home, a closed-end second or a
+ * HELOC, must be paid off, since the program does not take a third lien (DOMAIN.md 2); other debts are the
+ * borrower's choice. The first lien is the one the bureau reports in position 1; a report that numbers none
+ * presumes the mortgage on the home with the largest balance first (a second is smaller than the loan it follows),
+ * else the line with the largest balance.
  */
+export function firstLienOf(tradelines: Tradeline[]): Tradeline | undefined {
+  const liens = tradelines.filter((line) => line.securedBySubjectProperty);
+  if (liens.some((line) => line.lienPosition !== undefined))
+    return liens.find((line) => line.lienPosition === 1);
+  const largest = (lines: Tradeline[]) =>
+    lines.reduce<Tradeline | undefined>(
+      (top, line) => (!top || line.balanceCents > top.balanceCents ? line : top),
+      undefined,
+    );
+  return largest(liens.filter((line) => line.type === 'Mortgage')) ?? largest(liens);
+}
+
 export function paidOffHandlingOf(tradelines: Tradeline[]): (tradeline: Tradeline) => PaidOffHandling {
-  const firstLien = tradelines.find((line) => line.securedBySubjectProperty && line.type === 'Mortgage');
+  const firstLien = firstLienOf(tradelines);
   return (tradeline) => {
     if (!tradeline.securedBySubjectProperty) return 'OPTIONAL';
     return tradeline === firstLien ? 'NOT_ALLOWED' : 'REQUIRED';

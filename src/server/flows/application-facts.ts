@@ -18,6 +18,7 @@ export interface ApplicationFacts {
   requestedAmount?: number;
   estimatedValue?: number;
   statedAnnualIncome?: number;
+  otherMonthlyObligations?: number;
   estimatedCreditScore?: string;
   loanPurpose?: string;
 }
@@ -43,6 +44,7 @@ export function applicationFacts(flowType: string, data: unknown): ApplicationFa
     requestedAmount: asNumber(fact('requestedAmount')),
     estimatedValue: asNumber(fact('estimatedValue')),
     statedAnnualIncome: asNumber(fact('statedAnnualIncome')),
+    otherMonthlyObligations: asNumber(fact('otherMonthlyObligations')),
     estimatedCreditScore: asString(fact('estimatedCreditScore')),
     loanPurpose: asString(fact('loanPurpose')),
   };

@@ -19,6 +19,8 @@ export interface PricingInputs {
   /** The home's address as one comparable line (street, unit, city, state, ZIP). */
   propertyAddress: string;
   monthlyIncomeCents: number | null;
+  /** URLA 2d other monthly obligations, cents; absent when none (so terms priced before it was asked still hold). */
+  otherObligationsCents?: number;
   creditScore: number;
   /** Each debt and what happens to it at closing, in a stable order. */
   payoffs: string[];
@@ -39,6 +41,7 @@ const INPUT_WORDS: Record<PricingInputName, string> = {
   propertyType: 'the kind of home',
   propertyAddress: "the home's address",
   monthlyIncomeCents: 'your income',
+  otherObligationsCents: 'your other monthly obligations',
   creditScore: 'your credit score',
   payoffs: 'the debts to be paid off',
 };
@@ -54,7 +57,7 @@ function addressLine(row: ApplicationRow): string {
 
 const fingerprintOf = (inputs: PricingInputs) =>
   createHash('sha256')
-    .update(JSON.stringify(INPUT_ORDER.map((name) => inputs[name])))
+    .update(JSON.stringify(INPUT_ORDER.flatMap((name) => (inputs[name] === undefined ? [] : [inputs[name]]))))
     .digest('hex');
 
 /** The inputs of a pricing of this application with these facts (the ones `price` was given). */
@@ -67,6 +70,9 @@ export function pricedOnFrom(row: ApplicationRow, facts: PricingFacts): PricedOn
     propertyType: facts.propertyType,
     propertyAddress: addressLine(row),
     monthlyIncomeCents: facts.monthlyIncomeCents ?? null,
+    ...(facts.otherMonthlyObligationsCents
+      ? { otherObligationsCents: facts.otherMonthlyObligationsCents }
+      : {}),
     creditScore: facts.creditScore,
     payoffs: facts.liabilities
       .map((debt) => `${debt.id}:${debt.payoff}:${debt.outstandingBalanceCents}`)

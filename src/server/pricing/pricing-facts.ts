@@ -50,6 +50,8 @@ export function pricingFacts(
     // Without an amount asked for (the long flow asks none), offer as much as the caps allow.
     requestedCashCents: requested === undefined ? Number.MAX_SAFE_INTEGER : requested * 100,
     ...(income === undefined ? {} : { monthlyIncomeCents: Math.round((income * 100) / 12) }),
+    // URLA 2d other obligations; a flow that does not ask them counts none.
+    otherMonthlyObligationsCents: (facts.otherMonthlyObligations ?? 0) * 100,
     liabilities: pricingLiabilitiesOf(report.tradelines, report.payoffChoices),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FACTS } from '../../shared/flows/flow-facts.ts';
+import { feeOptionOffers } from '../../shared/pricing/offer-choices.ts';
 import { type PriceOptions, price } from '../../shared/pricing/pricing-engine.ts';
 import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
@@ -97,6 +98,9 @@ export function registerPricingRoutes(
         limitedBy: 'none',
         prequalAmount: 0,
         minAmount: 0,
+        minLoanAmount: 0,
+        amountStep: sheet.program.amountStep,
+        stateRule: null,
         ineligibleReasons: [CREDIT_MESSAGES[report.status]],
         declines: [{ code: report.status === 'thin' ? 'thinFile' : 'frozenFile' }],
       };
@@ -124,8 +128,8 @@ export function registerPricingRoutes(
         prequalAmount,
         propertyValue,
       } = result;
-      // Spec 4.8: the 0% option (first product) and the 2% option (third product) are kept.
-      const kept = [products[0], products[2]].filter(Boolean);
+      // Spec 4.8: the 0% and the 2% options, found by their fee; one no offer has is absent, never replaced.
+      const kept = feeOptionOffers(products);
       // A choice stands while the answers it was priced on do; one priced on other answers is chosen again.
       const previous = (row.derived.pricing as { product?: ChosenProduct } | undefined)?.product;
       const chosen = previous?.pricedOn?.fingerprint === pricedOn.fingerprint ? previous : null;

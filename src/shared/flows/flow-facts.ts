@@ -50,6 +50,11 @@ export const FACTS = {
       "the borrower's stated yearly income before tax, in whole dollars (pricing checks the payment against it)",
     schema: wholeDollars,
   },
+  otherMonthlyObligations: {
+    meaning:
+      'what the borrower pays a month in alimony, child support, separate maintenance and job-related expenses (URLA 2d), in whole dollars (pricing counts it as a debt; 0 when not asked)',
+    schema: wholeDollars,
+  },
   estimatedCreditScore: {
     meaning: "the borrower's own estimate of their credit score band",
     schema: { type: 'string' },
@@ -71,6 +76,7 @@ export const FORMAT_1_FACTS: Record<FactName, string> = {
   requestedAmount: 'loan.loan_amt',
   estimatedValue: 'property.estimatedValue',
   statedAnnualIncome: 'applicant.income.statedAnnualIncome',
+  otherMonthlyObligations: 'applicant.income.otherMonthlyObligations',
   estimatedCreditScore: 'prequalInfo.estimatedCreditScore',
   loanPurpose: 'loan.purpose',
 };

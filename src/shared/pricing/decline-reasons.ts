@@ -34,6 +34,8 @@ export type Decline =
     }
   /** The program's (or the state's) maximum is below the smallest loan the payoffs need. */
   | { code: 'programLimits'; state: string; largestLoan: number; smallestLoan: number }
+  /** More than one lien on the home would stay ahead of this one: the program does not take a third lien. */
+  | { code: 'thirdLien'; liensThatStay: number }
   | { code: 'thinFile' }
   | { code: 'frozenFile' };
 
@@ -109,6 +111,8 @@ export function explainDecline(decline: Decline): string {
       return `With an income of ${usd(decline.monthlyIncome)} a month and ${usd(decline.monthlyDebts)} a month already going to other debts, the payment of even the smallest loan (${usd(decline.smallestLoan)}) would take your debts above ${decline.maxDebtToIncomePercent}% of your income.`;
     case 'programLimits':
       return `The smallest loan you would need, ${usd(decline.smallestLoan)}, is above what this program lends in ${decline.state} (${usd(decline.largestLoan)}).`;
+    case 'thirdLien':
+      return `Your home has ${decline.liensThatStay} liens that would stay ahead of this one. This program lends only in second position, behind your first mortgage, so every other lien on the home must be paid off from the new loan.`;
     case 'thinFile':
       return 'Your credit file does not have enough history for us to score it yet, so we cannot make you an offer online.';
     case 'frozenFile':
@@ -126,6 +130,7 @@ export const CHANGES_BY_DECLINE: Record<DeclineCode, Changeable[]> = {
   collateral: ['value', 'amount'],
   debtToIncome: ['income', 'amount'],
   programLimits: ['amount'],
+  thirdLien: [],
   thinFile: [],
   frozenFile: [],
 };
@@ -142,6 +147,7 @@ export function formC1Reasons(decline: Decline, keyFactors: readonly string[] = 
     case 'propertyType':
     case 'noValue':
     case 'collateral':
+    case 'thirdLien':
       return [FORM_C1_REASONS.collateral];
     case 'debtToIncome':
       return [FORM_C1_REASONS.excessiveObligations];

@@ -120,38 +120,54 @@ export function price(sheet: RateSheet, facts: PricingFacts, options: PriceOptio
   const chosenPayoffs = sumCents(facts.liabilities, (l) =>
     l.payoff === 'CHOSEN' ? l.outstandingBalanceCents : 0,
   );
-  const base = {
-    propertyValue: toDollars(facts.propertyValueCents),
-    minAmount: toDollars(requiredPayoffs),
-  };
-  const found = eligibility(sheet, facts, reasons, declines);
-  if (!found) {
-    return {
-      ...base,
-      products: [],
-      maxLimits: {},
-      maxLoanAmountsByBuydown: {},
-      limitedBy: 'none',
-      prequalAmount: 0,
-      ineligibleReasons: reasons,
-      declines,
-    };
-  }
-
+  const payoffs = requiredPayoffs + chosenPayoffs;
   const smallestLoan = Math.max(
     program.minimumAmount * CENTS,
     (stateRule.minimumAmount ?? 0) * CENTS,
     ceilToStep(requiredPayoffs, program.amountStep),
   );
+  const base = {
+    propertyValue: toDollars(facts.propertyValueCents),
+    minAmount: toDollars(requiredPayoffs),
+    amountStep: program.amountStep,
+    stateRule: sheet.stateRules[facts.state] ? { state: facts.state, ...stateRule } : null,
+  };
+  const declined = (minLoanCents: number): PricingResult => ({
+    ...base,
+    minLoanAmount: toDollars(minLoanCents),
+    products: [],
+    maxLimits: {},
+    maxLoanAmountsByBuydown: {},
+    limitedBy: 'none',
+    prequalAmount: 0,
+    ineligibleReasons: reasons,
+    declines,
+  });
+  const found = eligibility(sheet, facts, reasons, declines);
+  // No third lien: the new loan sits behind the first mortgage only, so any other lien that would stay declines.
+  const liensThatStay = facts.liabilities.filter(
+    (l) => l.securedBySubjectProperty && l.payoff === 'STAYS',
+  ).length;
+  if (found && liensThatStay > 1) {
+    reasons.push('More than one lien on the home would stay: this program does not take a third lien.');
+    declines.push({ code: 'thirdLien', liensThatStay });
+  }
+  if (!found || liensThatStay > 1) return declined(smallestLoan);
+
   const cltvLimit = floorToStep(
     (facts.propertyValueCents * found.maxCltvPercent) / 100 - stayingLiens,
     program.amountStep,
   );
   const programLimit =
     Math.min(program.maximumAmount, stateRule.maximumAmount ?? Number.POSITIVE_INFINITY) * CENTS;
-  const remainingDebtPayments = sumCents(facts.liabilities, (l) =>
-    l.payoff === 'STAYS' ? l.monthlyPaymentCents : 0,
-  );
+  const remainingDebtPayments =
+    sumCents(facts.liabilities, (l) => (l.payoff === 'STAYS' ? l.monthlyPaymentCents : 0)) +
+    (facts.otherMonthlyObligationsCents ?? 0);
+  const income = facts.monthlyIncomeCents;
+  const paymentRoom =
+    income === undefined
+      ? undefined
+      : (income * program.maxDebtToIncomePercent) / 100 - remainingDebtPayments;
 
   const rateFor = (product: RateSheetProduct, term: TermMonths, feeAdjustment: number, loanCents: number) => {
     const cltv = ((stayingLiens + loanCents) / facts.propertyValueCents) * 100;
@@ -165,49 +181,74 @@ export function price(sheet: RateSheet, facts: PricingFacts, options: PriceOptio
     );
   };
 
-  /** Largest loan whose qualifying payment keeps debts within the DTI cap, at the worst CLTV band's rate. */
-  const debtToIncomeLimit = (product: RateSheetProduct, feeAdjustment: number): number | undefined => {
-    if (facts.monthlyIncomeCents === undefined) return undefined;
-    const room = (facts.monthlyIncomeCents * program.maxDebtToIncomePercent) / 100 - remainingDebtPayments;
-    const rate = rateFor(
-      product,
-      sheet.terms[0] as TermMonths,
-      feeAdjustment,
-      Math.max(cltvLimit, smallestLoan),
-    );
-    const paymentPerMillionCents = monthlyPaymentCents(1_000_000_00, rate, program.qualifyingTermMonths);
-    return floorToStep((Math.max(0, room) / paymentPerMillionCents) * 1_000_000_00, program.amountStep);
+  /**
+   * Months the qualifying payment amortises over: a loan its own term; a line the shorter of its term and the
+   * program's qualifying term (a 20-year payment on the full line, or the line's own when it repays faster).
+   */
+  const qualifyingMonths = (product: RateSheetProduct, term: TermMonths) =>
+    product.creditType === 'open-end' ? Math.min(term, program.qualifyingTermMonths) : term;
+
+  /**
+   * Largest amount whose own qualifying payment keeps the debts within the DTI cap. The rate is the one at the
+   * largest amount the collateral allows (the highest CLTV band's), so any smaller amount's payment is lower.
+   */
+  const debtToIncomeLimit = (product: RateSheetProduct, term: TermMonths, feeAdjustment: number) => {
+    if (paymentRoom === undefined) return undefined;
+    const rate = rateFor(product, term, feeAdjustment, Math.max(cltvLimit, smallestLoan));
+    const months = qualifyingMonths(product, term);
+    const perMillion = monthlyPaymentCents(1_000_000_00, rate, months);
+    let limit = floorToStep((Math.max(0, paymentRoom) / perMillion) * 1_000_000_00, program.amountStep);
+    // The payment is rounded to the cent: step down until the rounded payment fits too.
+    while (limit > 0 && monthlyPaymentCents(limit, rate, months) > paymentRoom)
+      limit -= program.amountStep * CENTS;
+    return Math.max(0, limit);
+  };
+
+  /** The smallest amount at which this fee is financed: what is left after payoffs and the fee is never negative. */
+  const feeFinancedMinimum = (feePercent: number) => {
+    if (payoffs === 0 || feePercent === 0) return ceilToStep(payoffs, program.amountStep);
+    let amount = ceilToStep((payoffs * 100) / (100 - feePercent), program.amountStep);
+    while (amount - Math.round((amount * feePercent) / 100) < payoffs) amount += program.amountStep * CENTS;
+    return amount;
   };
 
   const products: PricedProduct[] = [];
   const maxLimits: Record<string, Record<string, number>> = {};
   const maxLoanAmountsByBuydown: Record<string, number> = {};
-  const desired = options.loanAmountCents ?? facts.requestedCashCents + requiredPayoffs + chosenPayoffs;
+  const desired = options.loanAmountCents ?? facts.requestedCashCents + payoffs;
+  const noFeeAdjustment = sheet.originationFeeOptions[0]?.rateAdjustment ?? 0;
+  // Fee options above the state's cap (Texas: 2% of principal) are not offered there.
+  const feeOptions = sheet.originationFeeOptions.filter(
+    (fee) => stateRule.maxFeePercent === undefined || fee.feePercent <= stateRule.maxFeePercent,
+  );
+  let smallestOffered = Number.POSITIVE_INFINITY;
+  let largestByIncome = 0;
 
   for (const product of sheet.products) {
-    const dtiAtNoFee = debtToIncomeLimit(product, sheet.originationFeeOptions[0]?.rateAdjustment ?? 0);
+    // The income cap reported for spec 5 is the first term's without a fee (each offer carries its own).
+    const incomeLimit = debtToIncomeLimit(product, sheet.terms[0] as TermMonths, noFeeAdjustment);
     maxLimits[product.productType] = {
       combinedLoanToValue: toDollars(cltvLimit),
       programMaximum: toDollars(programLimit),
-      ...(dtiAtNoFee === undefined ? {} : { debtToIncome: toDollars(dtiAtNoFee) }),
+      ...(incomeLimit === undefined ? {} : { debtToIncome: toDollars(incomeLimit) }),
     };
     for (const term of sheet.terms) {
-      for (const fee of sheet.originationFeeOptions) {
-        const maxCents = Math.min(
-          cltvLimit,
-          programLimit,
-          debtToIncomeLimit(product, fee.rateAdjustment) ?? Number.POSITIVE_INFINITY,
-        );
-        if (maxCents < smallestLoan) continue;
+      for (const fee of feeOptions) {
+        const incomeCap = debtToIncomeLimit(product, term, fee.rateAdjustment);
+        largestByIncome = Math.max(largestByIncome, incomeCap ?? Number.POSITIVE_INFINITY);
+        const maxCents = Math.min(cltvLimit, programLimit, incomeCap ?? Number.POSITIVE_INFINITY);
+        const minCents = Math.max(smallestLoan, feeFinancedMinimum(fee.feePercent));
+        if (maxCents < minCents) continue;
+        smallestOffered = Math.min(smallestOffered, minCents);
         const buydownKey = `${fee.feePercent}%`;
         maxLoanAmountsByBuydown[buydownKey] = Math.max(
           maxLoanAmountsByBuydown[buydownKey] ?? 0,
           toDollars(maxCents),
         );
         const stepped = (cents: number) =>
-          Math.min(maxCents, Math.max(smallestLoan, floorToStep(cents, program.amountStep)));
+          Math.min(maxCents, Math.max(minCents, floorToStep(cents, program.amountStep)));
         const askedCents = stepped(desired);
-        // A line is priced on the credit it grants (its CLTV, its caps); its payment and fee are on the draw.
+        // A line is priced on the credit it grants (its CLTV, its caps, its qualifying payment); its payment and fee are on the draw.
         const open = product.creditType === 'open-end';
         const lineCents = open
           ? options.lineAmountCents === undefined
@@ -217,6 +258,9 @@ export function price(sheet: RateSheet, facts: PricingFacts, options: PriceOptio
         const loanCents = Math.min(askedCents, lineCents ?? askedCents);
         const rate = rateFor(product, term, fee.rateAdjustment, lineCents ?? loanCents);
         const paymentCents = monthlyPaymentCents(loanCents, rate, term);
+        const qualifyingCents = open
+          ? monthlyPaymentCents(lineCents ?? loanCents, rate, qualifyingMonths(product, term))
+          : paymentCents;
         const feeCents = Math.round((loanCents * fee.feePercent) / 100);
         const apr = open ? openEndApr(rate) : closedEndApr(loanCents, feeCents, paymentCents, term);
         products.push({
@@ -232,9 +276,16 @@ export function price(sheet: RateSheet, facts: PricingFacts, options: PriceOptio
           loanAmount: toDollars(loanCents),
           ...(lineCents === undefined ? {} : { lineAmount: toDollars(lineCents) }),
           monthlyPayment: toDollars(paymentCents),
-          minLoanAmount: toDollars(smallestLoan),
+          minLoanAmount: toDollars(minCents),
           maxLoanAmount: toDollars(maxCents),
-          cashToBorrower: toDollars(loanCents - requiredPayoffs - chosenPayoffs - feeCents),
+          cashToBorrower: toDollars(loanCents - payoffs - feeCents),
+          qualifyingPayment: toDollars(qualifyingCents),
+          ...(income === undefined || income <= 0
+            ? {}
+            : {
+                debtToIncomePercent:
+                  Math.round(((qualifyingCents + remainingDebtPayments) / income) * 10_000) / 100,
+              }),
         });
       }
     }
@@ -242,13 +293,6 @@ export function price(sheet: RateSheet, facts: PricingFacts, options: PriceOptio
 
   if (products.length === 0) {
     reasons.push('The largest loan this property supports is below the program minimum.');
-    const largestByIncome = Math.max(
-      ...sheet.products.flatMap((product) =>
-        sheet.originationFeeOptions.map(
-          (fee) => debtToIncomeLimit(product, fee.rateAdjustment) ?? Number.POSITIVE_INFINITY,
-        ),
-      ),
-    );
     const smallest = toDollars(smallestLoan);
     if (cltvLimit < smallestLoan)
       declines.push({
@@ -260,10 +304,10 @@ export function price(sheet: RateSheet, facts: PricingFacts, options: PriceOptio
         smallestLoan: smallest,
         requiredPayoffs: toDollars(requiredPayoffs),
       });
-    if (largestByIncome < smallestLoan && facts.monthlyIncomeCents !== undefined)
+    if (largestByIncome < smallestLoan && income !== undefined)
       declines.push({
         code: 'debtToIncome',
-        monthlyIncome: toDollars(facts.monthlyIncomeCents),
+        monthlyIncome: toDollars(income),
         monthlyDebts: toDollars(remainingDebtPayments),
         maxDebtToIncomePercent: program.maxDebtToIncomePercent,
         largestLoan: toDollars(Math.max(0, largestByIncome)),
@@ -280,6 +324,7 @@ export function price(sheet: RateSheet, facts: PricingFacts, options: PriceOptio
   const buydownMaxima = Object.values(maxLoanAmountsByBuydown);
   return {
     ...base,
+    minLoanAmount: toDollars(Number.isFinite(smallestOffered) ? smallestOffered : smallestLoan),
     products,
     maxLimits,
     maxLoanAmountsByBuydown,

@@ -1,5 +1,5 @@
 import type { Decline } from './decline-reasons.ts';
-import type { Occupancy } from './rate-sheet-types.ts';
+import type { Occupancy, StateRule } from './rate-sheet-types.ts';
 
 /** How a debt is treated when the new loan closes. REQUIRED must be paid off from the proceeds. */
 export type PayoffHandling = 'REQUIRED' | 'CHOSEN' | 'STAYS';
@@ -26,6 +26,8 @@ export interface PricingFacts {
   requestedCashCents: number;
   /** Gross monthly income, whole cents; without it no debt-to-income cap applies. */
   monthlyIncomeCents?: number;
+  /** URLA 2d other monthly obligations (alimony, child support, separate maintenance, job-related expenses), cents. */
+  otherMonthlyObligationsCents?: number;
   liabilities: PricingLiability[];
 }
 
@@ -51,8 +53,15 @@ export interface PricedProduct {
   minLoanAmount?: number;
   /** The largest amount (loan or credit line) the caps allow for this offer. */
   maxLoanAmount: number;
-  /** loanAmount less payoffs and the fee: what the borrower receives, dollars. */
+  /** loanAmount less payoffs and the fee: what the borrower receives, dollars; never negative. */
   cashToBorrower: number;
+  /**
+   * The payment the offer is qualified on (ability to repay), dollars: a loan's own payment; a line's payment on the
+   * full line at its rate over its term or the program's qualifying term, whichever is shorter (the larger payment).
+   */
+  qualifyingPayment: number;
+  /** That payment plus the debts that stay and other obligations, over the monthly income, percent (2 decimals). */
+  debtToIncomePercent?: number;
 }
 
 export interface PricingResult {
@@ -66,6 +75,15 @@ export interface PricingResult {
   prequalAmount: number;
   /** Sum of the REQUIRED payoffs, whole dollars (spec 5). */
   minAmount: number;
+  /**
+   * The smallest amount (loan or credit line) any offer is made at, whole dollars: the program's or the state's
+   * minimum, the payoffs, the fee financed on top. The chooser's slider starts here.
+   */
+  minLoanAmount: number;
+  /** Amounts move in this step, whole dollars. */
+  amountStep: number;
+  /** The property state's own rules from the rate sheet (Texas: minimum, fee cap, CLTV), null when it has none. */
+  stateRule: (StateRule & { state: string }) | null;
   /** Why nothing could be offered, when `products` is empty. */
   ineligibleReasons: string[];
   /** The same, each with its figures: what the notice of action and the declined screen are written from. */

@@ -32,5 +32,16 @@ export interface RateSheet {
     state: Record<string, number>;
   };
   cltvCaps: Partial<Record<Occupancy, { minScore: number; maxCltvPercent: number }[]>>;
-  stateRules: Record<string, { maxCltvPercent?: number; minimumAmount?: number; maximumAmount?: number }>;
+  stateRules: Record<string, StateRule>;
+}
+
+/** A state's own limits (DOMAIN.md 6: Texas art. XVI §50(a)(6) caps CLTV at 80% and fees at 2% of principal). */
+export interface StateRule {
+  maxCltvPercent?: number;
+  minimumAmount?: number;
+  maximumAmount?: number;
+  /** The largest origination fee, percent of the principal; fee options above it are not offered. */
+  maxFeePercent?: number;
+  /** The law the rules come from, as the offer chooser names it. */
+  citation?: string;
 }

@@ -21,6 +21,7 @@ const product = (
   monthlyPayment: 366.88,
   maxLoanAmount,
   cashToBorrower: 50_000,
+  qualifyingPayment: 366.88,
 });
 
 describe('the offer chooser’s rules', () => {

@@ -186,11 +186,12 @@ describe('maximum amounts, limitedBy, prequalAmount and minAmount (spec 5)', () 
     ];
     const result = price(sheet, { ...baseline, requestedCashCents: 0, liabilities });
     expect(result.minAmount).toBe(42_345.67);
-    expect(result.products[0]?.loanAmount).toBe(47_000);
-    expect(result.products[0]?.cashToBorrower).toBe(-345.67);
+    // The payoffs (42,345.67 required, 5,000 chosen) rounded up to the step: the cash left is never negative.
+    expect(result.products[0]?.loanAmount).toBe(48_000);
+    expect(result.products[0]?.cashToBorrower).toBe(654.33);
     expect(
       price(sheet, { ...baseline, liabilities }, { loanAmountCents: 25_000_00 }).products[0]?.loanAmount,
-    ).toBe(43_000);
+    ).toBe(48_000);
   });
 
   it('counts a HELOC that stays at its full credit limit', () => {
@@ -203,10 +204,10 @@ describe('maximum amounts, limitedBy, prequalAmount and minAmount (spec 5)', () 
       securedBySubjectProperty: true,
       payoff: 'STAYS',
     };
-    expect(
-      price(sheet, { ...baseline, liabilities: [firstMortgage, staying] }).maxLimits.HELOC
-        ?.combinedLoanToValue,
-    ).toBe(200_000);
+    // 90% of 500,000 less the line's 50,000 limit (not its 10,000 balance).
+    expect(price(sheet, { ...baseline, liabilities: [staying] }).maxLimits.HELOC?.combinedLoanToValue).toBe(
+      400_000,
+    );
   });
 
   it('reports the property value it priced on', () => {

@@ -21,6 +21,8 @@ export interface Tradeline {
   creditLimitCents?: number;
   /** Secured by the property this application borrows against. */
   securedBySubjectProperty: boolean;
+  /** The lien's position on that home (1 first, 2 second), when the bureau reports it. */
+  lienPosition?: number;
 }
 
 export type CreditReport =

@@ -99,5 +99,6 @@ export function chosenTradeline(line: ScenarioTradeline, index: number, seed: nu
     ...(isLine ? { creditLimitCents: (line.limit ?? line.balance) * 100 } : {}),
     securedBySubjectProperty:
       line.securedBySubjectProperty ?? (line.type === 'Mortgage' || line.type === 'HELOC'),
+    ...(line.lienPosition === undefined ? {} : { lienPosition: line.lienPosition }),
   };
 }
