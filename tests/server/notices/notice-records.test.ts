@@ -82,6 +82,12 @@ describe.each(backends)('notices of action kept (%s)', (backend) => {
     expect(given.principalReasons).toEqual(given.notice.principalReasons);
     expect(given.issuedAt.slice(0, 10)).toBe(today());
     expect(await adminList('issued', appId)).toEqual([given]);
+    // The portal's card of the application links to it.
+    const cards = (await call('GET', '/api/v2/portal')).json().loans;
+    expect(cards.find((card: { appId: string }) => card.appId === appId)).toMatchObject({
+      kind: 'application',
+      noticeOfAction: { issuedOn: today(), action: 'denied' },
+    });
     // The kept record outlives any clean-up: the database refuses to delete it before its retention ends.
     await expect(
       t.db.orm.delete(noticesOfAction).where(eq(noticesOfAction.applicationId, Number(appId))),
