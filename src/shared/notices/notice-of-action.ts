@@ -3,7 +3,7 @@
  * 1002.9 and FCRA 615(a)/609(g) (DOMAIN.md 5). A pure function of the pricing run's declines, the credit report
  * and the configured parties, so the server can store exactly what the borrower is shown.
  */
-import { formatUsd } from '../format.ts';
+import { formatLongDate, formatUsd } from '../format.ts';
 import {
   CHANGES_BY_DECLINE,
   type Changeable,
@@ -169,7 +169,7 @@ function requestLine(input: NoticeInput): string {
 }
 
 function counterofferExplanation(offer: Counteroffer): string {
-  return `You asked for ${formatUsd(offer.requestedAmount)}; on ${offer.offeredOn} we offered at most ${formatUsd(offer.offeredAmount)}, and that offer was not accepted.`;
+  return `You asked for ${formatUsd(offer.requestedAmount)}; on ${formatLongDate(offer.offeredOn)} we offered at most ${formatUsd(offer.offeredAmount)}, and that offer was not accepted.`;
 }
 
 export function composeNoticeOfAction(input: NoticeInput): NoticeOfAction {

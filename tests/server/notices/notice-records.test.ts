@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticesOfAction } from '../../../src/server/db/schema.ts';
 import { addMonths } from '../../../src/server/notices/notice-records.ts';
 import { SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
+import { formatLongDate } from '../../../src/shared/format.ts';
 import { ECOA_NOTICE } from '../../../src/shared/notices/notice-texts.ts';
 import { FORM_C1_REASONS } from '../../../src/shared/pricing/decline-reasons.ts';
 import type { SimulatorScenario } from '../../../src/shared/simulator-scenario.ts';
@@ -135,7 +136,7 @@ describe.each(backends)('notices of action kept (%s)', (backend) => {
       },
     });
     expect(given.notice.explanations[0]).toBe(
-      `You asked for $60,000; on ${decidedOn} we offered at most $45,000, and that offer was not accepted.`,
+      `You asked for $60,000; on ${formatLongDate(decidedOn)} we offered at most $45,000, and that offer was not accepted.`,
     );
     expect((await call('GET', `/api/v2/application/${appId}/notice-of-action`)).json().notice).toEqual(
       given.notice,
