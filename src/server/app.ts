@@ -25,6 +25,7 @@ import { registerNoticeOfActionRoutes } from './notices/notice-of-action-routes.
 import { registerPortalRoutes } from './portal/portal-routes.ts';
 import { registerAmountLimitRoutes } from './pricing/amount-limit-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
+import { registerPricingRunRoutes } from './pricing/pricing-run-routes.ts';
 import type { MailProvider } from './providers/mail/mail-provider.ts';
 import { createMailProvider } from './providers/mail/mail-providers.ts';
 import { isOutboxMailProvider } from './providers/mail/outbox-mail-provider.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const now = deps.now ?? (() => new Date());
   const notices = registerNoticeOfActionRoutes(app, db.orm, provider, now);
   registerPricingRoutes(app, db.orm, deps.rateSheet, deps.providers.avm, notices, now);
+  registerPricingRunRoutes(app, db.orm);
   registerAmountLimitRoutes(app, db.orm, deps.rateSheet);
   registerLoanRoutes(app, db.orm, config.publicUrl, deps.rateSheet, now);
   registerValuationRoutes(app, db.orm, deps.providers.avm);

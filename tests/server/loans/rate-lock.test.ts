@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_SHEET_FILE } from '../../../src/server/config.ts';
-import { pricingRunsOf } from '../../../src/server/pricing/pricing-runs.ts';
+import { adminAuthorization } from '../../support/admin-user.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { completeApplication } from '../../support/loan.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -137,10 +137,17 @@ describe.each(backends)('rate lock and offer life (%s)', (backend) => {
     }
   });
 
-  it('keeps every pricing run with its inputs, rate sheet, offers and reasons', async () => {
+  it('keeps every pricing run with its inputs, rate sheet, offers and reasons, listed for an operator', async () => {
     ahead = 0;
     const { appId, offer } = await completeApplication(t.app, owner);
-    const runs = await pricingRunsOf(t.db.orm, Number(appId));
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/admin/applications/${appId}/pricing-runs`,
+      headers: { authorization: await adminAuthorization(t.app, t.db.orm) },
+    });
+    expect(listed.statusCode).toBe(200);
+    const runs = listed.json().runs as Record<string, unknown>[];
+    expect(runs.every((run) => run.applicationId === appId && typeof run.pricedAt === 'string')).toBe(true);
     expect(runs.map((run) => run.kind)).toEqual(['new', 'offers']);
     expect(runs[0]).toMatchObject({
       inputs: { creditScore: expect.any(Number), propertyValueCents: expect.any(Number) },

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticesOfAction } from '../../../src/server/db/schema.ts';
 import { addMonths } from '../../../src/server/notices/notice-records.ts';
+import { pricingRunsOf } from '../../../src/server/pricing/pricing-runs.ts';
 import { SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
 import { formatLongDate } from '../../../src/shared/format.ts';
 import { ECOA_NOTICE } from '../../../src/shared/notices/notice-texts.ts';
@@ -81,6 +82,11 @@ describe.each(backends)('notices of action kept (%s)', (backend) => {
       notice: { action: { taken: 'denied' }, ecoa: { statement: ECOA_NOTICE } },
     });
     expect(given.principalReasons).toEqual(given.notice.principalReasons);
+    // The run that declined is kept with its declines and reasons.
+    const [run] = await pricingRunsOf(t.db.orm, Number(appId));
+    expect(run?.declines).toEqual([{ code: 'creditScore', score: 610, minimumScore: 640 }]);
+    expect(run?.ineligibleReasons.length).toBeGreaterThan(0);
+    expect(run?.offers).toEqual([]);
     expect(given.issuedAt.slice(0, 10)).toBe(today());
     expect(await adminList('issued', appId)).toEqual([given]);
     // The portal's card of the application links to it.
