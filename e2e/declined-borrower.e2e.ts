@@ -149,6 +149,24 @@ describe('a declined borrower: explained, recoverable, with the notice of action
     }
   });
 
+  it('finds the notice in the portal: the application card links to it, as it was given', async () => {
+    const { page, appId } = borrower;
+    await page.goto(`${journey.server.baseUrl}/${OFFICER}/portal`);
+    await page.getByRole('heading', { level: 1, name: 'Loan Dashboard' }).waitFor();
+    await page.getByRole('link', { name: /^Notice of action taken, [A-Z][a-z]{2} \d{2}, \d{4}$/ }).click();
+    await page.waitForURL((url) => url.pathname === `/${OFFICER}/portal/notices/${appId}`);
+    await notice().getByText(FORM_C1_REASONS.collateral).waitFor();
+    expect(await notice().innerText()).toContain(
+      'The Federal Equal Credit Opportunity Act prohibits creditors',
+    );
+    await expectNoAxeViolations(page, 'the notice of action in the portal');
+    await openWithoutCachedApplication(
+      page,
+      `${journey.server.baseUrl}/${OFFICER}/${pricingPath}?appId=${appId}`,
+    );
+    await declinedHeading().waitFor({ timeout: 30_000 });
+  });
+
   it('the amount link opens the amount step with the answer, and comes back to pricing', async () => {
     const { page, stepUrl } = borrower;
     await page.getByRole('link', { name: 'Change the amount you asked for' }).click();

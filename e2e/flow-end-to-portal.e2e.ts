@@ -4,11 +4,14 @@
 // moves it to Submitted ('Submitted on {date}'), the borrower is told it worked, and the counts agree: Tasks and
 // Submitted on the list, the sidebar's My To-Do List and the summary's MY TO-DOS. Axe at 375 and 1280 px on every
 // new state.
+
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOFT_CREDIT_PULL_CONSENT } from '../src/shared/consents.ts';
 import { isScreen } from '../src/shared/flows/flow-types.ts';
+import { formatShortDate } from '../src/shared/format.ts';
 import { screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations, loadDataSet, loadFlow } from './support/flow-walker.ts';
 import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
@@ -112,6 +115,20 @@ describe('from the end of the flow to the portal, and an upload', () => {
     await card.first().getByRole('button', { name: 'View Loan' }).click();
     await page.waitForURL((url) => url.pathname === `/${OFFICER}/portal/loans/${loanId}`);
     await page.getByRole('heading', { level: 1, name: 'Loan Summary' }).waitFor();
+    // Accepting the terms locked them for the rate sheet's lock period.
+    const sheet = JSON.parse(
+      readFileSync(new URL('../src/server/pricing/rate-sheet.json', import.meta.url), 'utf8'),
+    );
+    const lockDays = sheet.rateLock.periodDays as number;
+    const row = (term: string) =>
+      page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    const lockedOn = new Date().toISOString().slice(0, 10);
+    const lastDay = new Date(Date.parse(`${lockedOn}T00:00:00Z`) + lockDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(await row('Rate Lock').first().innerText()).toBe(formatShortDate(lockedOn));
+    expect(await row('Rate Expiration').first().innerText()).toBe(formatShortDate(lastDay));
+    await expectNoAxeViolations(page, 'the loan summary with its rate lock');
   });
 
   it('uploads to a to-do: it moves to Submitted, the borrower is told, and every count agrees', async () => {

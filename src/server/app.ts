@@ -25,6 +25,7 @@ import { registerNoticeOfActionRoutes } from './notices/notice-of-action-routes.
 import { registerPortalRoutes } from './portal/portal-routes.ts';
 import { registerAmountLimitRoutes } from './pricing/amount-limit-routes.ts';
 import { registerPricingRoutes } from './pricing/pricing-routes.ts';
+import { registerPricingRunRoutes } from './pricing/pricing-run-routes.ts';
 import type { MailProvider } from './providers/mail/mail-provider.ts';
 import { createMailProvider } from './providers/mail/mail-providers.ts';
 import { isOutboxMailProvider } from './providers/mail/outbox-mail-provider.ts';
@@ -64,6 +65,8 @@ export interface AppDependencies {
   flowsDir?: string;
   /** Sees every route as it is registered (the authorisation and fuzz suites list them from here). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock rate locks, rate sheets and notice deadlines are read against (tests move it on). */
+  now?: () => Date;
 }
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
@@ -117,10 +120,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerApplicationRoutes(app, db.orm, flowTypes, deps.rateSheet);
   registerLastPathRoutes(app, db.orm);
   registerCreditRoutes(app, db.orm, deps.providers.credit);
-  const recordNotice = registerNoticeOfActionRoutes(app, db.orm, provider);
-  registerPricingRoutes(app, db.orm, deps.rateSheet, deps.providers.avm, recordNotice);
+  const now = deps.now ?? (() => new Date());
+  const notices = registerNoticeOfActionRoutes(app, db.orm, provider, now);
+  registerPricingRoutes(app, db.orm, deps.rateSheet, deps.providers.avm, notices, now);
+  registerPricingRunRoutes(app, db.orm);
   registerAmountLimitRoutes(app, db.orm, deps.rateSheet);
-  registerLoanRoutes(app, db.orm, config.publicUrl);
+  registerLoanRoutes(app, db.orm, config.publicUrl, deps.rateSheet, now);
   registerValuationRoutes(app, db.orm, deps.providers.avm);
   registerVerificationRoutes(app, db.orm, deps.providers.verification, config.publicUrl);
   registerSimulatorScenarioRoutes(app, db.orm, config.providers);

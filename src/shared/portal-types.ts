@@ -16,6 +16,8 @@ export interface PortalCard {
   todoCount: number;
   /** 'coborrower': an application or loan the caller joined as a co-borrower; todoCount is then their own. */
   role?: 'borrower' | 'coborrower';
+  /** The latest notice of action given on the application (Reg B 1002.9): the card links to it. */
+  noticeOfAction?: { issuedOn: string; action: 'denied' | 'incomplete' | 'counteroffer' } | null;
 }
 
 /** A Contact Us entry: the loan officer, the loan's processing team, the support line. */

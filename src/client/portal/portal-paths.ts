@@ -8,4 +8,8 @@ export const portalTodosPath = (officerId: string, loanId: string) =>
 export const portalContactPath = (officerId: string, loanId: string) =>
   `${portalLoanPath(officerId, loanId)}/contact-us`;
 
+/** The notice of action given on an application (Reg B 1002.9), as the dashboard card links to it. */
+export const portalNoticePath = (officerId: string, appId: string) =>
+  `/${officerId}/portal/notices/${encodeURIComponent(appId)}`;
+
 export const isLoanId = (value: string | undefined): value is string => /^\d+$/.test(value ?? '');

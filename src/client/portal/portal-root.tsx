@@ -18,6 +18,7 @@ const LoanSummaryScreen = lazy(() => import('./loan-summary/portal-loan-summary-
 const TodoListScreen = lazy(() => import('./todos/todo-list-screen.tsx'));
 const ContactUsScreen = lazy(() => import('./contact/contact-us-screen.tsx'));
 const PortalLoginScreen = lazy(() => import('./portal-login-screen.tsx'));
+const NoticeScreen = lazy(() => import('./notices/notice-screen.tsx'));
 
 function SignedIn() {
   const officerId = useOfficerId();
@@ -43,6 +44,7 @@ export default function PortalRoot() {
             <Route path="login" element={<PortalLoginScreen />} />
             <Route element={<SignedIn />}>
               <Route index element={<DashboardScreen />} />
+              <Route path="notices/:appId" element={<NoticeScreen />} />
               <Route path="loans/:loanId" element={<LoanLayout />}>
                 <Route index element={<LoanSummaryScreen />} />
                 <Route path="todos" element={<TodoListScreen />} />

@@ -309,3 +309,37 @@ export const simulatorScenarios = pgTable('simulator_scenarios', {
   updatedBy: text('updated_by').notNull(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/** Every pricing run with what it read, offered and declined for (migration 0016). */
+export const pricingRuns = pgTable('pricing_runs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  kind: text('kind').notNull(),
+  inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
+  amounts: jsonb('amounts').$type<Record<string, unknown>>().notNull().default({}),
+  rateSheet: jsonb('rate_sheet').$type<Record<string, unknown>>().notNull(),
+  offers: jsonb('offers').$type<unknown[]>().notNull(),
+  declines: jsonb('declines').$type<unknown[]>().notNull(),
+  ineligibleReasons: jsonb('ineligible_reasons').$type<string[]>().notNull(),
+  limitedBy: text('limited_by').notNull(),
+  maxLimits: jsonb('max_limits').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Notices of action with their decision, deadline and retention (migration 0016). */
+export const noticesOfAction = pgTable('notices_of_action', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  action: text('action').notNull(),
+  status: text('status').$type<'pending' | 'issued' | 'accepted'>().notNull(),
+  decidedOn: date('decided_on', { mode: 'string' }).notNull(),
+  dueOn: date('due_on', { mode: 'string' }).notNull(),
+  issuedAt: timestamptz('issued_at'),
+  retainUntil: date('retain_until', { mode: 'string' }),
+  principalReasons: jsonb('principal_reasons').$type<string[]>().notNull(),
+  decision: jsonb('decision').$type<Record<string, unknown>>().notNull(),
+  notice: jsonb('notice').$type<Record<string, unknown>>(),
+  pricingRunId: bigint('pricing_run_id', { mode: 'number' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

@@ -10,6 +10,7 @@ import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { Orm } from '../db/database.ts';
 import { applications, loanEvents, loans, loanTasks } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
+import { acceptedLock } from '../pricing/offer-standing.ts';
 import { initialLoanItems, isHeloc } from './loan-conditions.ts';
 import { nextLoanNumber } from './loan-number.ts';
 
@@ -80,6 +81,7 @@ export async function submitApplication(
 ): Promise<{ loan: LoanRow; created: boolean }> {
   const product = (application.derived.pricing as { product: PricedProduct }).product;
   const heloc = isHeloc(product);
+  const lock = acceptedLock(application, product);
   const created = await orm.transaction(async (tx) => {
     const loanNumber = await nextLoanNumber(tx as unknown as Orm, now);
     const [loan] = await tx
@@ -94,6 +96,8 @@ export async function submitApplication(
         totalLineAmountCents: heloc ? cents(creditLineOf(product) ?? product.loanAmount) : null,
         monthlyPaymentCents: cents(product.monthlyPayment),
         product: product as unknown as Record<string, unknown>,
+        rateLockDate: lock?.lockedOn ?? null,
+        rateLockExpiration: lock?.expiresOn ?? null,
       })
       .onConflictDoNothing({ target: loans.applicationId })
       .returning();
@@ -120,7 +124,12 @@ export async function submitApplication(
       loanId: loan.id,
       actor,
       kind: 'submitted',
-      detail: { loanNumber, productId: product.id, items: items.map((item) => item.code) },
+      detail: {
+        loanNumber,
+        productId: product.id,
+        items: items.map((item) => item.code),
+        ...(lock ? { rateLock: lock } : {}),
+      },
     });
     await tx
       .update(applications)

@@ -10,6 +10,7 @@ import { isClosedStatus } from '../../shared/application-status.ts';
 import { routingNumberProblem } from '../../shared/bank-routing.ts';
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
+import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
 import { appIdParams, invalidField } from '../applications/application-params.ts';
 import {
   type ApplicationRow,
@@ -21,12 +22,19 @@ import { cipherFor } from '../applications/sensitive-fields.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
 import { unfinishedCoborrowers } from '../coborrowers/unfinished-coborrowers.ts';
 import { latestConsent, recordConsent } from '../consents/consent-repository.ts';
-import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
-import { disclosureLinks } from '../db/schema.ts';
+import { disclosureLinks, offerEvents } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
 import { hashToken, newOpaqueToken } from '../idp/secrets.ts';
-import { type StaleTerms, staleTerms } from '../pricing/priced-on.ts';
+import { acceptCounteroffer } from '../notices/notice-records.ts';
+import {
+  acceptedLock,
+  type ChosenProduct,
+  chosenProductOf,
+  type TermsProblem,
+  termsProblem,
+} from '../pricing/offer-standing.ts';
+import { dayOf, rateSheetRefusal, takeLock } from '../pricing/rate-lock.ts';
 import { bookClosing, closingSlotsView } from './closing-booking.ts';
 import { disbursementFor, disbursementView, formatAddress } from './disbursement.ts';
 import { CFPB_HELOC_BROCHURE, disclosuresPage } from './disclosures-page.ts';
@@ -34,7 +42,6 @@ import { isHeloc } from './loan-conditions.ts';
 import {
   findLoanByApplication,
   type LoanRow,
-  recordLoanEvent,
   SIGNED,
   setLoanItemStatus,
   submitApplication,
@@ -50,10 +57,15 @@ const DISCLOSURE_LINK_MINUTES = 60;
 const conflict = (reply: FastifyReply, code: string, message: string, extra: Record<string, unknown> = {}) =>
   reply.code(409).send({ statusCode: 409, error: 'Conflict', code, message, ...extra });
 
-const chosenProduct = (row: ApplicationRow) =>
-  (row.derived.pricing as { product?: PricedProduct } | undefined)?.product;
+const chosenProduct = chosenProductOf;
 
-export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: string): void {
+export function registerLoanRoutes(
+  app: FastifyInstance,
+  orm: Orm,
+  publicUrl: string,
+  sheet: RateSheet,
+  now: () => Date = () => new Date(),
+): void {
   const auth = { onRequest: app.requireCaller };
   const actor = (request: FastifyRequest) => `borrower:${request.caller?.sub}`;
   const owned = (request: AppRequest, reply: FastifyReply) =>
@@ -64,7 +76,7 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
     request: AppRequest,
     reply: FastifyReply,
     whatWaits: string,
-  ): Promise<{ row: ApplicationRow; product: PricedProduct } | undefined> {
+  ): Promise<{ row: ApplicationRow; product: ChosenProduct } | undefined> {
     const row = await owned(request, reply);
     if (!row) return undefined;
     const product = chosenProduct(row);
@@ -76,18 +88,24 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
   }
 
   /**
-   * Whether the chosen offer was priced on other answers than the current ones (null while it holds). A submitted
-   * application's answers no longer change: its loan keeps the terms it was made with.
+   * Whether the chosen offer was priced on other answers than the current ones, or its lock or rate sheet has
+   * ended (null while it holds). A submitted application's answers no longer change: its loan keeps the terms it
+   * was made with.
    */
-  async function stalenessOf(row: ApplicationRow, product: PricedProduct): Promise<StaleTerms | null> {
+  async function stalenessOf(row: ApplicationRow, product: PricedProduct): Promise<TermsProblem | null> {
     if (isClosedStatus(row.status)) return null;
-    return staleTerms(row, product, await findCreditReport(orm, row.id));
+    return termsProblem(orm, row, product, sheet, now());
   }
 
-  const refuseStale = (reply: FastifyReply, stale: StaleTerms, what: string) =>
-    conflict(reply, stale.code, `${stale.message} Choose your offer again ${what}.`, {
-      changed: stale.changed,
-    });
+  const refuseStale = (reply: FastifyReply, stale: TermsProblem, what: string) =>
+    conflict(
+      reply,
+      stale.code,
+      stale.code === 'terms_stale'
+        ? `${stale.message} Choose your offer again ${what}.`
+        : `${stale.message} Review your terms on today's rates ${what}.`,
+      { changed: stale.changed },
+    );
 
   /** The caller's application and its loan; answers 404 or 409 (not submitted yet) otherwise. */
   async function ownedLoan(
@@ -136,7 +154,10 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
       const { loan, created } = existing
         ? { loan: existing, created: false }
         : await submitApplication(orm, row, actor(request), await signedBeforeSubmission(row));
-      if (created) request.log.info({ appId: row.id, loanNumber: loan.loanNumber }, 'application submitted');
+      if (created) {
+        await acceptCounteroffer(orm, row.id);
+        request.log.info({ appId: row.id, loanNumber: loan.loanNumber }, 'application submitted');
+      }
       return reply.code(created ? 201 : 200).send(await loanSummary(orm, loan));
     },
   );
@@ -192,14 +213,35 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
           `productId must be the chosen offer, ${product.id}; reload the terms to read them`,
         );
       }
+      // A submitted application's loan keeps the terms and lock it was made with: accepting again answers them.
+      const kept = row.derived.loanTerms as { productId?: string } | null | undefined;
+      if (isClosedStatus(row.status)) {
+        if (kept?.productId === product.id) return reply.code(201).send(loanTerms(product, kept));
+        return conflict(
+          reply,
+          'application_closed',
+          'This application is closed; its terms can no longer change.',
+        );
+      }
       const stale = await stalenessOf(row, product);
-      if (stale) return refuseStale(reply, stale, 'before you accept its terms');
-      const acceptance = { productId: product.id, acceptedAt: new Date().toISOString(), ip: request.ip };
+      // A lock that holds is not taken again (accepting twice never extends it).
+      if (!stale && acceptedLock(row, product))
+        return reply.code(201).send(loanTerms(product, kept ?? undefined));
+      if (stale && stale.code !== 'lock_expired')
+        return refuseStale(reply, stale, 'before you accept its terms');
+      const moment = now();
+      // A lock that has ended is taken again only on the rates in force today.
+      const sheetProblem = rateSheetRefusal(product.rateSheet, sheet, dayOf(moment));
+      if (sheetProblem) return refuseStale(reply, { ...sheetProblem, changed: [] }, 'before you accept them');
+      const lock = takeLock(product, sheet, moment);
+      const acceptance = { productId: product.id, acceptedAt: moment.toISOString(), ip: request.ip, lock };
       await mergeDerived(orm, row.id, { loanTerms: acceptance });
-      const loan = await findLoanByApplication(orm, row.id);
-      if (loan)
-        await recordLoanEvent(orm, loan.id, actor(request), 'terms-accepted', { productId: product.id });
-      request.log.info({ appId: row.id, productId: product.id }, 'loan terms accepted');
+      await orm.insert(offerEvents).values({ applicationId: row.id, kind: 'locked', payload: { lock } });
+      await acceptCounteroffer(orm, row.id);
+      request.log.info(
+        { appId: row.id, productId: product.id, lockExpiresOn: lock.expiresOn },
+        'loan terms accepted and locked',
+      );
       return reply.code(201).send(loanTerms(product, acceptance));
     },
   );

@@ -89,5 +89,7 @@ export function loanTerms(product: PricedProduct, acceptance: Record<string, unk
       acceptance && acceptance.productId === product.id
         ? { acceptedAt: String(acceptance.acceptedAt) }
         : null,
+    /** The rate lock accepting these terms took (lock date, last day, the terms it holds); null before. */
+    lock: (acceptance && acceptance.productId === product.id ? acceptance.lock : undefined) ?? null,
   };
 }

@@ -1,39 +1,67 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { composeNoticeOfAction, type NoticeOfAction } from '../../shared/notices/notice-of-action.ts';
+import {
+  type Counteroffer,
+  composeNoticeOfAction,
+  counterofferReasons,
+  type NoticeOfAction,
+} from '../../shared/notices/notice-of-action.ts';
 import type { PricingResult } from '../../shared/pricing/pricing-types.ts';
+import { requireAdmin } from '../admin/admin-routes.ts';
 import { appIdParams } from '../applications/application-params.ts';
 import type { ApplicationRow } from '../applications/application-repository.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import type { ProviderCompany } from '../config/provider-company.ts';
 import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
+import { applications } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
-import { latestNotice, recordNotice } from './notice-records.ts';
+import {
+  type CounterofferDecision,
+  dueCounteroffers,
+  issueCounteroffer,
+  latestNotice,
+  type NoticeRow,
+  noticesByStatus,
+  noticesOf,
+  recordCounteroffer,
+  recordNotice,
+} from './notice-records.ts';
 
-/** Composes, keeps and answers the notice of a pricing run that offered nothing. */
-export type NoticeRecorder = (row: ApplicationRow, result: PricingResult) => Promise<NoticeOfAction>;
+/** What pricing tells the notices of: a run that offered nothing, or offered less than asked. */
+export interface NoticeRecorder {
+  declined(row: ApplicationRow, result: PricingResult, pricingRunId: number): Promise<NoticeOfAction>;
+  offered(row: ApplicationRow, result: PricingResult, pricingRunId: number): Promise<void>;
+}
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
+/** A notice as the API answers it: the notice given with its decision date, deadline and retention. */
+export const noticeView = (row: NoticeRow) => ({
+  id: String(row.id),
+  applicationId: String(row.applicationId),
+  action: row.action,
+  status: row.status,
+  decidedOn: row.decidedOn,
+  dueOn: row.dueOn,
+  issuedAt: row.issuedAt?.toISOString() ?? null,
+  retainUntil: row.retainUntil,
+  principalReasons: row.principalReasons,
+  notice: (row.notice ?? null) as NoticeOfAction | null,
+});
+
 /**
- * `GET /api/v2/application/{appId}/notice-of-action`: the latest notice of action given on the caller's application
- * (`{ notice: null }` when none was); anyone else's application is a 404. Returns the recorder pricing calls.
+ * The borrower's notices of action (`GET /api/v2/application/{appId}/notice-of-action`, the latest, and
+ * `…/notices-of-action`, all given) and the operator's list (`GET /api/v2/admin/notices-of-action?status=`).
+ * Anyone else's application is a 404. A counteroffer whose 90 days have run out is given its notice when either
+ * is read. Returns what pricing calls.
  */
 export function registerNoticeOfActionRoutes(
   app: FastifyInstance,
   orm: Orm,
   provider: ProviderCompany,
+  now: () => Date = () => new Date(),
 ): NoticeRecorder {
-  app.get(
-    '/api/v2/application/:appId/notice-of-action',
-    { onRequest: app.requireCaller, schema: { params: appIdParams } },
-    async (request: FastifyRequest<{ Params: { appId: string } }>, reply) => {
-      const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
-      if (!row) return;
-      return { notice: (await latestNotice(orm, row.id)) ?? null };
-    },
-  );
-
   const creditor = {
     name: provider.legalName,
     addressLines: [
@@ -44,13 +72,17 @@ export function registerNoticeOfActionRoutes(
     phone: provider.phone,
   };
 
-  return async (row, result) => {
+  async function compose(
+    row: ApplicationRow,
+    declines: PricingResult['declines'],
+    counteroffer?: Counteroffer,
+  ): Promise<NoticeOfAction> {
     const facts = applicationFacts(row.flowType, row.data);
     const contact = (row.data.contactInfo ?? {}) as Record<string, unknown>;
     const report = await findCreditReport(orm, row.id);
-    const notice = composeNoticeOfAction({
-      issuedAt: new Date(),
-      declines: result.declines,
+    return composeNoticeOfAction({
+      issuedAt: now(),
+      declines,
       applicant: { firstName: text(contact.firstName), lastName: text(contact.lastName) },
       ...(facts.propertyAddress ? { property: facts.propertyAddress } : {}),
       ...(facts.requestedAmount === undefined ? {} : { requestedAmount: facts.requestedAmount }),
@@ -67,7 +99,93 @@ export function registerNoticeOfActionRoutes(
           }
         : {}),
       ...(provider.creditBureau ? { bureau: provider.creditBureau } : {}),
+      ...(counteroffer ? { counteroffer } : {}),
     });
-    return recordNotice(orm, row.id, notice, result);
+  }
+
+  /** Gives the counteroffers due their notices (of one application, or all). */
+  async function issueDue(applicationId?: number): Promise<void> {
+    for (const due of await dueCounteroffers(orm, now(), applicationId)) {
+      const [row] = await orm.select().from(applications).where(eq(applications.id, due.applicationId));
+      if (!row) continue;
+      const decision = due.decision as unknown as CounterofferDecision;
+      const notice = await compose(row, [], {
+        requestedAmount: decision.requestedAmount,
+        offeredAmount: decision.offeredAmount,
+        limitedBy: decision.limitedBy,
+        offeredOn: due.decidedOn,
+      });
+      await issueCounteroffer(orm, due.id, notice, now());
+    }
+  }
+
+  app.get(
+    '/api/v2/application/:appId/notice-of-action',
+    { onRequest: app.requireCaller, schema: { params: appIdParams } },
+    async (request: FastifyRequest<{ Params: { appId: string } }>, reply) => {
+      const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
+      if (!row) return;
+      await issueDue(row.id);
+      return { notice: (await latestNotice(orm, row.id)) ?? null };
+    },
+  );
+
+  app.get(
+    '/api/v2/application/:appId/notices-of-action',
+    { onRequest: app.requireCaller, schema: { params: appIdParams } },
+    async (request: FastifyRequest<{ Params: { appId: string } }>, reply) => {
+      const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
+      if (!row) return;
+      await issueDue(row.id);
+      const given = (await noticesOf(orm, row.id)).filter((notice) => notice.status === 'issued');
+      return { notices: given.map(noticeView) };
+    },
+  );
+
+  app.get<{ Querystring: { status?: NoticeRow['status'] } }>(
+    '/api/v2/admin/notices-of-action',
+    {
+      onRequest: [app.requireCaller, requireAdmin],
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            status: { type: 'string', enum: ['pending', 'issued', 'accepted'] },
+          },
+        },
+      },
+    },
+    async (request) => {
+      await issueDue();
+      const rows = await noticesByStatus(orm, request.query.status ?? 'pending');
+      return { notices: rows.map(noticeView) };
+    },
+  );
+
+  return {
+    async declined(row, result, pricingRunId) {
+      const notice = await compose(row, result.declines);
+      return recordNotice(orm, row.id, notice, result, pricingRunId, now());
+    },
+    async offered(row, result, pricingRunId) {
+      const requestedAmount = applicationFacts(row.flowType, row.data).requestedAmount;
+      if (requestedAmount === undefined || result.limitedBy === 'none') return;
+      const offeredAmount = Math.max(...result.products.map((product) => product.maxLoanAmount));
+      const needed = requestedAmount + result.minAmount;
+      if (offeredAmount >= needed) return;
+      await recordCounteroffer(
+        orm,
+        row.id,
+        {
+          requestedAmount: needed,
+          offeredAmount,
+          limitedBy: result.limitedBy,
+          principalReasons: counterofferReasons(result.limitedBy),
+        },
+        pricingRunId,
+        now(),
+      );
+    },
   };
 }

@@ -2,14 +2,14 @@
  * The dashboard's cards (spec 2.7): the caller's loans and unsubmitted applications, and those they joined as a
  * co-borrower, newest first.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { milestoneName } from '../../shared/loan-milestones.ts';
 import type { PortalCard } from '../../shared/portal-types.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { applicationStreet } from '../applications/application-street.ts';
 import { coborrowerCards } from '../coborrowers/coborrower-cards.ts';
 import type { Orm } from '../db/database.ts';
-import { applications } from '../db/schema.ts';
+import { applications, noticesOfAction } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
 import { findLoansOfOwner, loanItems } from '../loans/loan-repository.ts';
 import { isOpenLoanItem } from '../loans/loan-views.ts';
@@ -33,9 +33,35 @@ function requestedAmount(row: ApplicationRow): number | null {
   return amount === undefined ? null : Math.round(amount);
 }
 
+/** The latest notice given on each of these applications, by application id. */
+async function latestNotices(orm: Orm, applicationIds: number[]) {
+  const latest = new Map<number, NonNullable<PortalCard['noticeOfAction']>>();
+  if (applicationIds.length === 0) return latest;
+  const rows = await orm
+    .select({
+      applicationId: noticesOfAction.applicationId,
+      action: noticesOfAction.action,
+      issuedAt: noticesOfAction.issuedAt,
+    })
+    .from(noticesOfAction)
+    .where(and(inArray(noticesOfAction.applicationId, applicationIds), eq(noticesOfAction.status, 'issued')))
+    .orderBy(asc(noticesOfAction.id));
+  for (const row of rows)
+    if (row.issuedAt)
+      latest.set(row.applicationId, {
+        issuedOn: dateOnly(row.issuedAt),
+        action: row.action as NonNullable<PortalCard['noticeOfAction']>['action'],
+      });
+  return latest;
+}
+
 export async function portalCards(orm: Orm, ownerSub: string): Promise<PortalCard[]> {
   const owned = await orm.select().from(applications).where(eq(applications.ownerSub, ownerSub));
   const byId = new Map(owned.map((row) => [row.id, row]));
+  const notices = await latestNotices(
+    orm,
+    owned.map((row) => row.id),
+  );
   const cards: { createdAt: Date; card: PortalCard }[] = [];
   for (const row of owned.filter((candidate) => UNSUBMITTED.includes(candidate.status))) {
     cards.push({
@@ -53,6 +79,7 @@ export async function portalCards(orm: Orm, ownerSub: string): Promise<PortalCar
         loanNumber: null,
         appDate: dateOnly(row.createdAt),
         todoCount: 0,
+        noticeOfAction: notices.get(row.id) ?? null,
       },
     });
   }
@@ -74,6 +101,7 @@ export async function portalCards(orm: Orm, ownerSub: string): Promise<PortalCar
         loanNumber: loan.loanNumber,
         appDate: dateOnly(application?.createdAt ?? loan.createdAt),
         todoCount: items.filter(isOpenLoanItem).length,
+        noticeOfAction: notices.get(loan.applicationId) ?? null,
       },
     });
   }

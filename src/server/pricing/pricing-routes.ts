@@ -21,10 +21,11 @@ import type { NoticeRecorder } from '../notices/notice-of-action-routes.ts';
 import type { AvmProvider } from '../providers/avm/avm-provider.ts';
 import { ensureAvm } from '../valuation/avm-check.ts';
 import { type ChoiceBody, choiceRefusal } from './choice-refusal.ts';
-import { type PricedOn, pricedOnFrom, staleTerms } from './priced-on.ts';
+import { type ChosenProduct, termsProblem } from './offer-standing.ts';
+import { type PricedOn, pricedOnFrom } from './priced-on.ts';
 import { type FactsProblem, pricingFacts } from './pricing-facts.ts';
-
-type ChosenProduct = PricedProduct & { chosenAt?: string; pricedOn?: PricedOn };
+import { type PricingRunKind, recordPricingRun } from './pricing-runs.ts';
+import { sheetStamp } from './rate-lock.ts';
 
 const PROBLEM_MESSAGES: Record<FactsProblem['code'], string> = {
   answers_missing: 'Some answers needed for pricing are missing',
@@ -44,7 +45,8 @@ export function registerPricingRoutes(
   orm: Orm,
   sheet: RateSheet,
   avm: AvmProvider,
-  recordNotice: NoticeRecorder,
+  notices: NoticeRecorder,
+  now: () => Date = () => new Date(),
 ): void {
   const auth = { onRequest: app.requireCaller };
 
@@ -56,8 +58,9 @@ export function registerPricingRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     row: ApplicationRow,
+    kind: PricingRunKind,
     amounts: PriceOptions = {},
-  ): Promise<{ result: PricingResult; pricedOn: PricedOn } | undefined> {
+  ): Promise<{ result: PricingResult; pricedOn: PricedOn; runId: number } | undefined> {
     const report = await findCreditReport(orm, row.id);
     let facts = pricingFacts(row, report);
     let pricedRow = row;
@@ -104,10 +107,18 @@ export function registerPricingRoutes(
         ineligibleReasons: [CREDIT_MESSAGES[report.status]],
         declines: [{ code: report.status === 'thin' ? 'thinFile' : 'frozenFile' }],
       };
-      return { result, pricedOn };
+      return {
+        result,
+        pricedOn,
+        runId: await recordPricingRun(orm, row.id, kind, pricedOn, amounts, sheet, result),
+      };
     }
     const result = price(sheet, facts, amounts);
-    return { result, pricedOn };
+    return {
+      result,
+      pricedOn,
+      runId: await recordPricingRun(orm, row.id, kind, pricedOn, amounts, sheet, result),
+    };
   }
 
   app.post(
@@ -116,9 +127,9 @@ export function registerPricingRoutes(
     async (request: FastifyRequest<{ Body: { applicationId: string } }>, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.body.applicationId);
       if (!row) return;
-      const run = await priced(request, reply, row);
+      const run = await priced(request, reply, row, 'new');
       if (!run) return;
-      const { result, pricedOn } = run;
+      const { result, pricedOn, runId } = run;
       const {
         products,
         maxLoanAmountsByBuydown,
@@ -150,7 +161,9 @@ export function registerPricingRoutes(
         },
       });
       // Nothing offered is a decision the borrower is told of in writing (Reg B 1002.9), kept with this run.
-      if (products.length === 0) await recordNotice(row, result);
+      if (products.length === 0) await notices.declined(row, result, runId);
+      // Less than asked is a counteroffer: its notice is due if it is not accepted (Reg B 1002.9(a)(1)(iv)).
+      else await notices.offered(row, result, runId);
       request.log.info({ appId: row.id, offers: products.length, limitedBy }, 'application priced');
       return { ...result, chosen };
     },
@@ -184,7 +197,7 @@ export function registerPricingRoutes(
         loanAmountCents: Number(request.params.amount) * 100,
         ...(line === undefined ? {} : { lineAmountCents: Number(line) * 100 }),
       };
-      return (await priced(request, reply, row, amounts))?.result;
+      return (await priced(request, reply, row, 'amount', amounts))?.result;
     },
   );
 
@@ -212,7 +225,7 @@ export function registerPricingRoutes(
       if (!row) return;
       const closed = await closedApplicationRefusal(orm, row);
       if (closed) return reply.code(409).send(closed);
-      const run = await priced(request, reply, row, {
+      const run = await priced(request, reply, row, 'offers', {
         loanAmountCents: body.loanAmount * 100,
         ...(body.lineAmount === undefined ? {} : { lineAmountCents: body.lineAmount * 100 }),
       });
@@ -254,17 +267,21 @@ export function registerPricingRoutes(
       if (closed) return reply.code(409).send(closed);
       const chosen = (row.derived.pricing as { product?: ChosenProduct } | undefined)?.product;
       if (!chosen) return conflict(reply, 'no_offer', 'Choose an offer first.');
-      const stale = staleTerms(row, chosen, await findCreditReport(orm, row.id));
+      // Answers that changed, a lock that ended or a rate sheet replaced since: the same offer priced again today.
+      const stale = await termsProblem(orm, row, chosen, sheet, now());
       if (!stale) return { product: chosen, before: null, changed: [], message: null };
       // A new amount asked for, or other debts to pay off, move the loan amount; otherwise the borrower's stays.
       const amountMoves = stale.changed.some((name) => name === 'requestedCashCents' || name === 'payoffs');
       // A line keeps the borrower's credit line, raised to the new draw when the draw outgrows it.
       const atAmount = amountMoves ? {} : { loanAmountCents: chosen.loanAmount * 100 };
-      let run = await priced(request, reply, row, atAmount);
+      let run = await priced(request, reply, row, 'reprice', atAmount);
       const drawn = run?.result.products.find((candidate) => candidate.id === chosen.id);
       if (run && drawn && chosen.lineAmount !== undefined) {
         const lineAmountCents = Math.max(chosen.lineAmount, drawn.loanAmount) * 100;
-        run = await priced(request, reply, row, { loanAmountCents: drawn.loanAmount * 100, lineAmountCents });
+        run = await priced(request, reply, row, 'reprice', {
+          loanAmountCents: drawn.loanAmount * 100,
+          lineAmountCents,
+        });
       }
       if (!run) return;
       const product = run.result.products.find((candidate) => candidate.id === chosen.id);
@@ -276,8 +293,8 @@ export function registerPricingRoutes(
           { changed: stale.changed },
         );
       }
-      await storeChoice(row, product, run.pricedOn, 'repriced');
-      const { pricedOn: _pricedOn, chosenAt: _chosenAt, ...before } = chosen;
+      await storeChoice(row, product, run.pricedOn, 'repriced', stale.code !== 'terms_stale');
+      const { pricedOn: _pricedOn, chosenAt: _chosenAt, rateSheet: _rateSheet, ...before } = chosen;
       request.log.info(
         { appId: row.id, productId: product.id, changed: stale.changed },
         'offer priced again',
@@ -292,6 +309,8 @@ export function registerPricingRoutes(
     product: PricedProduct,
     pricedOn: PricedOn,
     kind: 'chosen' | 'repriced',
+    /** The lock or rate sheet of the accepted terms ended: they are accepted (and locked) again. */
+    lockEnded = false,
   ) {
     const previous = (row.derived.pricing ?? {}) as { product?: ChosenProduct };
     const chosenAt = new Date().toISOString();
@@ -300,15 +319,17 @@ export function registerPricingRoutes(
       before?.id === product.id &&
       before.loanAmount === product.loanAmount &&
       before.lineAmount === product.lineAmount &&
-      before.pricedOn?.fingerprint === pricedOn.fingerprint;
+      before.pricedOn?.fingerprint === pricedOn.fingerprint &&
+      !lockEnded;
+    const rateSheet = sheetStamp(sheet);
     await mergeDerived(orm, row.id, {
-      pricing: { ...previous, product: { ...product, chosenAt, pricedOn } },
+      pricing: { ...previous, product: { ...product, chosenAt, pricedOn, rateSheet } },
       ...(sameTerms ? {} : { loanTerms: null }),
     });
     await advanceApplicationStatus(orm, row.id, 'draft', 'prequalified');
     await orm
       .insert(offerEvents)
-      .values({ applicationId: row.id, kind, payload: { product, chosenAt, pricedOn } });
+      .values({ applicationId: row.id, kind, payload: { product, chosenAt, pricedOn, rateSheet } });
   }
 }
 

@@ -33,6 +33,9 @@ export function rateSheetProblems(sheet: unknown): string[] {
   if (minimumAmount % amountStep !== 0 || maximumAmount % amountStep !== 0)
     problems.push('/program amounts must be multiples of amountStep');
   if (minimumAmount > maximumAmount) problems.push('/program/minimumAmount must not exceed maximumAmount');
+  const { effectiveDate, expirationDate } = sheet as RateSheet;
+  if (expirationDate !== undefined && expirationDate < effectiveDate)
+    problems.push('/expirationDate must not be before effectiveDate');
   return problems;
 }
 

@@ -3,12 +3,13 @@
  * 1002.9 and FCRA 615(a)/609(g) (DOMAIN.md 5). A pure function of the pricing run's declines, the credit report
  * and the configured parties, so the server can store exactly what the borrower is shown.
  */
-import { formatUsd } from '../format.ts';
+import { formatLongDate, formatUsd } from '../format.ts';
 import {
   CHANGES_BY_DECLINE,
   type Changeable,
   type Decline,
   explainDecline,
+  FORM_C1_REASONS,
   principalReasons,
 } from '../pricing/decline-reasons.ts';
 import {
@@ -57,7 +58,9 @@ export interface NoticeOfAction {
   issuedOn: string;
   applicant: { name: string | null };
   creditor: NoticeParty;
-  action: { taken: 'denied' | 'incomplete'; statement: string };
+  action: { taken: NoticeAction; statement: string };
+  /** A counteroffer not accepted: what was asked and the most offered, whole dollars. */
+  counteroffer?: Counteroffer;
   /** What was asked for, in a line. */
   request: string;
   /** Form C-1's words, at most four. */
@@ -69,6 +72,26 @@ export interface NoticeOfAction {
   ecoa: { statement: string; agency: NoticeParty };
   /** FCRA: present when a credit report played a part in the decision. */
   credit: CreditDisclosure | null;
+}
+
+export type NoticeAction = 'denied' | 'incomplete' | 'counteroffer';
+
+export interface Counteroffer {
+  requestedAmount: number;
+  offeredAmount: number;
+  /** The cap that held the offer below the request (the pricing run's `limitedBy`). */
+  limitedBy: string;
+  /** The day it was offered (YYYY-MM-DD). */
+  offeredOn: string;
+}
+
+/** Form C-1's words for the cap that held an offer below the amount asked. */
+export function counterofferReasons(limitedBy: string): string[] {
+  if (limitedBy === 'combinedLoanToValue') return [FORM_C1_REASONS.collateral];
+  if (limitedBy === 'debtToIncome') return [FORM_C1_REASONS.excessiveObligations];
+  if (limitedBy === 'programMaximum')
+    return [`${FORM_C1_REASONS.other}: amount requested is above the program's maximum`];
+  return [`${FORM_C1_REASONS.other}: amount requested is above the largest amount we can offer`];
 }
 
 export interface NoticeAddress {
@@ -97,6 +120,8 @@ export interface NoticeInput {
     keyFactors?: readonly string[];
   };
   bureau?: CreditBureau;
+  /** Set for the notice of a counteroffer that was not accepted (then `declines` is empty). */
+  counteroffer?: Counteroffer;
 }
 
 const dateOnly = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -143,8 +168,17 @@ function requestLine(input: NoticeInput): string {
   return `Home equity loan or line of credit${amount}${home ? `, secured by ${home}` : ''}`;
 }
 
+function counterofferExplanation(offer: Counteroffer): string {
+  return `You asked for ${formatUsd(offer.requestedAmount)}; on ${formatLongDate(offer.offeredOn)} we offered at most ${formatUsd(offer.offeredAmount)}, and that offer was not accepted.`;
+}
+
 export function composeNoticeOfAction(input: NoticeInput): NoticeOfAction {
-  const taken = input.declines.every((decline) => decline.code === 'frozenFile') ? 'incomplete' : 'denied';
+  const offer = input.counteroffer;
+  const taken: NoticeAction = offer
+    ? 'counteroffer'
+    : input.declines.every((decline) => decline.code === 'frozenFile')
+      ? 'incomplete'
+      : 'denied';
   const name = [input.applicant.firstName, input.applicant.lastName].filter(Boolean).join(' ');
   const changeable = [...new Set(input.declines.flatMap((decline) => CHANGES_BY_DECLINE[decline.code]))];
   return {
@@ -154,9 +188,12 @@ export function composeNoticeOfAction(input: NoticeInput): NoticeOfAction {
     creditor: input.creditor,
     action: { taken, statement: ACTION_STATEMENTS[taken] },
     request: requestLine(input),
-    principalReasons: principalReasons(input.declines, input.creditReport?.keyFactors),
-    explanations: input.declines.map(explainDecline),
-    changeable,
+    principalReasons: offer
+      ? counterofferReasons(offer.limitedBy)
+      : principalReasons(input.declines, input.creditReport?.keyFactors),
+    explanations: offer ? [counterofferExplanation(offer)] : input.declines.map(explainDecline),
+    changeable: offer ? ['amount'] : changeable,
+    ...(offer ? { counteroffer: offer } : {}),
     ecoa: { statement: ECOA_NOTICE, agency: input.agency },
     credit: creditDisclosure(input),
   };

@@ -28,6 +28,8 @@ export const ACTION_STATEMENTS = {
     'Thank you for your recent application. Your request for home equity credit was carefully considered, and we regret that we are unable to approve it at this time, for the reasons below.',
   incomplete:
     'Thank you for your recent application. We could not finish reviewing your request for home equity credit, because we could not obtain the information below. Once it is available, we can review your application again.',
+  counteroffer:
+    'Thank you for your recent application. We were unable to approve the amount of home equity credit you asked for, for the reasons below. We offered you a smaller amount instead; because that offer was not accepted, this is our notice of the action taken on your request.',
 } as const;
 
 export const NO_KEY_FACTORS = 'The consumer reporting agency did not report key factors with this score.';

@@ -13,7 +13,12 @@ export interface RateSheetProduct {
 
 export interface RateSheet {
   name: string;
+  /** The first day its rates are offered (YYYY-MM-DD). */
   effectiveDate: string;
+  /** The last day its rates may be locked or submitted on; absent while it stays in force until replaced. */
+  expirationDate?: string;
+  /** How long accepted terms are locked, in calendar days (45 when absent). */
+  rateLock?: { periodDays: number };
   program: {
     minimumAmount: number;
     maximumAmount: number;

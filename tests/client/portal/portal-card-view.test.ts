@@ -51,7 +51,27 @@ describe('a dashboard card (spec 2.7, 4.9, 9)', () => {
       todoCount: 4,
       isCoborrower: false,
       action: 'View Loan',
+      notice: null,
     });
+  });
+
+  it('links an application with a notice of action to it, by its kind and date; a co-borrower gets no link', () => {
+    const declined = {
+      ...application,
+      noticeOfAction: { issuedOn: '2026-11-28', action: 'denied' as const },
+    };
+    expect(portalCardView(declined).notice).toEqual({
+      label: 'Notice of action taken, Nov 28, 2026',
+      appId: '1000013',
+    });
+    const counteroffer = {
+      ...declined,
+      noticeOfAction: { issuedOn: '2027-02-26', action: 'counteroffer' as const },
+    };
+    expect(portalCardView(counteroffer).notice?.label).toBe(
+      'Notice of action taken on your request, Feb 26, 2027',
+    );
+    expect(portalCardView({ ...declined, role: 'coborrower' }).notice).toBeNull();
   });
 
   it('names the product in words, never by its code', () => {

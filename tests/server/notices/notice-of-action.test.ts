@@ -1,13 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProviderCompany } from '../../../src/server/config/provider-company.ts';
 import { DEFAULT_PROVIDER_CONFIG_FILE } from '../../../src/server/config.ts';
 import { findCreditReport } from '../../../src/server/credit/credit-repository.ts';
-import { offerEvents } from '../../../src/server/db/schema.ts';
-import { NOTICE_EVENT_KIND } from '../../../src/server/notices/notice-records.ts';
+import { noticesOfAction } from '../../../src/server/db/schema.ts';
 import { SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
 import type { NoticeOfAction } from '../../../src/shared/notices/notice-of-action.ts';
 import { ECOA_NOTICE, HOME_LOAN_APPLICANT_NOTICE } from '../../../src/shared/notices/notice-texts.ts';
@@ -167,12 +166,12 @@ describe.each(backends)('the notice of action of a declined pricing run (%s)', (
     await call('POST', '/api/v2/pricing/new', { applicationId: appId });
     expect(await notice(appId)).toEqual(first);
     const kept = await t.db.orm
-      .select({ payload: offerEvents.payload })
-      .from(offerEvents)
-      .where(and(eq(offerEvents.applicationId, Number(appId)), eq(offerEvents.kind, NOTICE_EVENT_KIND)));
+      .select({ decision: noticesOfAction.decision })
+      .from(noticesOfAction)
+      .where(eq(noticesOfAction.applicationId, Number(appId)));
     expect(kept).toHaveLength(1);
-    const [record] = kept as { payload: { run: { declines: unknown[] } } }[];
-    expect(record?.payload.run.declines).toEqual([{ code: 'creditScore', score: 610, minimumScore: 640 }]);
+    const [record] = kept as { decision: { declines: unknown[] } }[];
+    expect(record?.decision.declines).toEqual([{ code: 'creditScore', score: 610, minimumScore: 640 }]);
   });
 
   it('is the owner’s only: another borrower gets 404, and a malformed id a 400 naming appId', async () => {

@@ -121,6 +121,7 @@ describe.each(cases)('portal API (%s, %s storage)', (backend, storageKind) => {
           loanNumber: null,
           appDate: today,
           todoCount: 0,
+          noticeOfAction: null,
         },
         {
           id: loan.id,
@@ -135,6 +136,7 @@ describe.each(cases)('portal API (%s, %s storage)', (backend, storageKind) => {
           loanNumber: loan.loanNumber,
           appDate: today,
           todoCount: expect.any(Number),
+          noticeOfAction: null,
         },
       ]);
       expect(response.json().loans[1].todoCount).toBeGreaterThan(0);

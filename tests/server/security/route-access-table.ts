@@ -152,6 +152,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   })),
   'GET /api/v2/pricing/:appId/:amount': owner((w) => ({ url: `/api/v2/pricing/${w.appId}/50000` })),
   'GET /api/v2/application/:appId/notice-of-action': owner((w) => ({ url: app(w, '/notice-of-action') })),
+  'GET /api/v2/application/:appId/notices-of-action': owner((w) => ({ url: app(w, '/notices-of-action') })),
+  'GET /api/v2/admin/notices-of-action': admin(() => ({ url: '/api/v2/admin/notices-of-action' })),
+  'GET /api/v2/admin/applications/:appId/pricing-runs': admin((w) => ({
+    url: `/api/v2/admin/applications/${w.appId}/pricing-runs`,
+  })),
   'POST /api/v2/pricing/offers': owner((w) => ({
     url: '/api/v2/pricing/offers',
     payload: { applicationId: w.appId, productId: w.offer.id, loanAmount: w.offer.loanAmount },

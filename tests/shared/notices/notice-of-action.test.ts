@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   composeNoticeOfAction,
+  counterofferReasons,
   disclosedKeyFactors,
   type NoticeInput,
 } from '../../../src/shared/notices/notice-of-action.ts';
@@ -88,5 +89,32 @@ describe('composing a notice of action', () => {
       'Home equity loan or line of credit, secured by 418 Maple Avenue, Apt 2, Columbus, OH 43215',
     );
     expect(notice.applicant.name).toBeNull();
+  });
+});
+
+describe('the notice of a counteroffer not accepted (Reg B 1002.9(a)(1)(iv))', () => {
+  it('says what was asked and offered, with form C-1 reasons for the cap that held the offer', () => {
+    const notice = composeNoticeOfAction({
+      ...base,
+      declines: [],
+      counteroffer: {
+        requestedAmount: 60_000,
+        offeredAmount: 45_000,
+        limitedBy: 'debtToIncome',
+        offeredOn: '2026-08-30',
+      },
+    });
+    expect(notice.action).toEqual({ taken: 'counteroffer', statement: ACTION_STATEMENTS.counteroffer });
+    expect(notice.principalReasons).toEqual(['Excessive obligations in relation to income']);
+    expect(notice.explanations).toEqual([
+      'You asked for $60,000; on August 30, 2026 we offered at most $45,000, and that offer was not accepted.',
+    ]);
+    expect(notice.credit?.score?.value).toBe(610);
+    expect(counterofferReasons('combinedLoanToValue')).toEqual([
+      'Value or type of collateral not sufficient',
+    ]);
+    expect(counterofferReasons('programMaximum')).toEqual([
+      "Other, specify: amount requested is above the program's maximum",
+    ]);
   });
 });

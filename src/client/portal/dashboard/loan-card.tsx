@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useOfficerId } from '../../routing/use-officer-id.ts';
+import { portalNoticePath } from '../portal-paths.ts';
 import { type PortalCardView, STATUS_TEXT_COLOUR } from './portal-card-view.ts';
 
 /** One application or loan on the dashboard (spec 2.7). */
@@ -16,6 +20,7 @@ export function LoanCard({
   busy: boolean;
 }) {
   const headingId = useId();
+  const officerId = useOfficerId();
   const rows: [string, string][] = [
     ['Amount', view.amount],
     ['Product', view.productType],
@@ -78,6 +83,11 @@ export function LoanCard({
               ? 'You are a co-borrower on this loan. You have nothing to do on it right now; your loan officer will contact you if they need anything from you.'
               : 'You are a co-borrower on this loan.'}
         </Typography>
+      ) : null}
+      {view.notice ? (
+        <Link component={RouterLink} to={portalNoticePath(officerId, view.notice.appId)}>
+          {view.notice.label}
+        </Link>
       ) : null}
       {view.action ? (
         <Button

@@ -33,7 +33,15 @@ export interface PortalCardView {
   isCoborrower: boolean;
   /** None on a co-borrower's loan: its pages are the borrower's. */
   action: 'Finish Application' | 'View Loan' | 'Continue My Part' | null;
+  /** The application's notice of action, when one was given: its link's words and the application it is on. */
+  notice: { label: string; appId: string } | null;
 }
+
+const NOTICE_WORDS = {
+  denied: 'Notice of action taken',
+  incomplete: 'Notice of incomplete application',
+  counteroffer: 'Notice of action taken on your request',
+} as const;
 
 export function isUnsubmitted(card: Pick<PortalCard, 'status'>): boolean {
   return card.status === UNSUBMITTED_STATUS;
@@ -65,5 +73,12 @@ export function portalCardView(card: PortalCard): PortalCardView {
     todoCount: typeof card.todoCount === 'number' ? card.todoCount : 0,
     isCoborrower,
     action: actionOf(isApplication, isCoborrower),
+    notice:
+      card.noticeOfAction && !isCoborrower
+        ? {
+            label: `${NOTICE_WORDS[card.noticeOfAction.action] ?? NOTICE_WORDS.denied}, ${formatShortDate(card.noticeOfAction.issuedOn)}`,
+            appId: card.appId,
+          }
+        : null,
   };
 }
