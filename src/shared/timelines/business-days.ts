@@ -78,8 +78,7 @@ export function federalHolidays(year: number): Set<string> {
   return holidays;
 }
 
-export const isFederalHoliday = (day: string): boolean =>
-  federalHolidays(Number(day.slice(0, 4))).has(day);
+export const isFederalHoliday = (day: string): boolean => federalHolidays(Number(day.slice(0, 4))).has(day);
 
 export function isBusinessDay(day: string, rule: BusinessDayRule): boolean {
   if (isFederalHoliday(day)) return false;
