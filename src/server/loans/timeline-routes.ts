@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { loanEstimateBreakdown } from '../../shared/timelines/loan-estimate.ts';
 import { RESCISSION_NOTICE_TITLE, rescissionNotice } from '../../shared/timelines/rescission-notice.ts';
+import type { TimelineView } from '../../shared/timelines/timeline-types.ts';
 import { dateIn } from '../../shared/zoned-time.ts';
 import { appIdParams } from '../applications/application-params.ts';
 import type { ApplicationRow } from '../applications/application-repository.ts';
@@ -29,7 +30,7 @@ type AppRequest = FastifyRequest<{ Params: { appId: string }; Body: unknown }>;
 export function registerTimelineRoutes(app: FastifyInstance, orm: Orm): void {
   const auth = { onRequest: app.requireCaller };
 
-  async function timeline(row: ApplicationRow, loan: LoanRow | undefined) {
+  async function timeline(row: ApplicationRow, loan: LoanRow | undefined): Promise<TimelineView> {
     const product = (row.derived.pricing as { product?: PricedProduct } | undefined)?.product;
     const issued = loan?.loanEstimate as IssuedLoanEstimate | null | undefined;
     const rescission = loan ? rescissionOf(row, loan) : null;
