@@ -4,8 +4,8 @@
 // home (Portland, Oregon: Pacific time), which moves the loan to 'Schedule Closing', is told a routing number of 8
 // digits and one with a wrong check digit apart, chooses direct deposit and reaches the loan summary with a loan
 // number, 'Schedule Closing' and the footnote of its product's APR. The offer is the fixed loan: schedule-closing
-// shows its Loan Estimate and the earliest closing day, get-money the notice of the right to cancel. Opening submit/process
-// again makes no second loan. A signed-out visitor of long-1's loan summary sees only the prompt to log in. Axe at
+// shows its Loan Estimate and the earliest closing day, get-money the notice of the right to cancel. Opening
+// submit/process again makes no second loan. A signed-out visitor of long-1's loan summary sees only the prompt to log in. Axe at
 // 375 and 1280 px on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotWidths } from './support/browser.ts';
