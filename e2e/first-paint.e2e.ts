@@ -37,22 +37,25 @@ describe('the first paint of a page', () => {
     ['the log-in screen', '/2000001/login', 'Borrower Portal Login', 375],
     ['a step', '/2000001/property/address', 'Where is the property?', 1280],
     ['the portal log-in screen', '/2000001/portal/login', 'Borrower Portal Login', 375],
-  ])('shows %s’s heading and the loading message before its files arrive', async (_name, path, heading, width) => {
-    const { page, release } = await openHeldBack(path, width);
-    try {
-      const loading = page.getByTestId('loading-overlay');
-      await expect.poll(() => loading.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
-      expect(await loading.getByRole('status').textContent()).toBe('Setting up your experience...');
-      expect(await loading.isVisible()).toBe(true);
-      const violations = await runAxe(page);
-      expect(violations, formatViolations(violations)).toEqual([]);
-      release();
-      // The SPA takes over: the loading screen goes and the page itself is there.
-      await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 30_000 });
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-    } finally {
-      release();
-      await page.close();
-    }
-  });
+  ])(
+    'shows %s’s heading and the loading message before its files arrive',
+    async (_name, path, heading, width) => {
+      const { page, release } = await openHeldBack(path, width);
+      try {
+        const loading = page.getByTestId('loading-overlay');
+        await expect.poll(() => loading.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+        expect(await loading.getByRole('status').textContent()).toBe('Setting up your experience...');
+        expect(await loading.isVisible()).toBe(true);
+        const violations = await runAxe(page);
+        expect(violations, formatViolations(violations)).toEqual([]);
+        release();
+        // The SPA takes over: the loading screen goes and the page itself is there.
+        await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      } finally {
+        release();
+        await page.close();
+      }
+    },
+  );
 });

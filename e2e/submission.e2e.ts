@@ -3,8 +3,9 @@
 // terms, submits, gives the E-SIGN consent after opening the disclosures, schedules the closing on the clock of the
 // home (Portland, Oregon: Pacific time), which moves the loan to 'Schedule Closing', is told a routing number of 8
 // digits and one with a wrong check digit apart, chooses direct deposit and reaches the loan summary with a loan
-// number, 'Schedule Closing' and the footnote of its product's APR. Opening submit/process
-// again makes no second loan. A signed-out visitor of long-1's loan summary sees only the prompt to log in. Axe at
+// number, 'Schedule Closing' and the footnote of its product's APR. The offer is the fixed loan: schedule-closing
+// shows its Loan Estimate and the earliest closing day, get-money the notice of the right to cancel. Opening
+// submit/process again makes no second loan. A signed-out visitor of long-1's loan summary sees only the prompt to log in. Axe at
 // 375 and 1280 px on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotWidths } from './support/browser.ts';
@@ -83,7 +84,13 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
       borrower.appId,
       JSON.parse(JSON.stringify(answers)),
     );
-    await chooseFirstOfferThroughApi(borrower.page, journey.server.baseUrl, token, borrower.appId);
+    await chooseFirstOfferThroughApi(
+      borrower.page,
+      journey.server.baseUrl,
+      token,
+      borrower.appId,
+      'closed-end',
+    );
 
     const { page } = borrower;
     await openWithoutCachedApplication(
@@ -188,6 +195,21 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
   it('schedules the closing on a business day, at the home’s time (Pacific), which moves the loan to Schedule Closing', async () => {
     const { page } = borrower;
     await page.getByLabel('Closing day').waitFor();
+    // The fixed loan's Loan Estimate, sent at submission: no closing before the 7th business day after its receipt.
+    await page.getByRole('heading', { level: 2, name: 'Your Loan Estimate' }).waitFor();
+    for (const figure of [
+      'Total closing costs',
+      'Cash to you',
+      'Total of payments',
+      'Finance charge',
+      'Amount financed',
+    ])
+      await page.getByRole('rowheader', { name: figure, exact: true }).waitFor();
+    await page
+      .getByText(
+        /^The earliest closing day is .+: the 7th business day after you receive your Loan Estimate\.$/,
+      )
+      .waitFor();
     await expectNoAxeViolations(page, 'schedule-closing');
     await screenshotWidths(page, 'submission-schedule-closing');
     await page.getByRole('button', { name: 'Schedule closing' }).click();
@@ -217,6 +239,12 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
   it('chooses direct deposit: the routing number is checked, the account number comes back masked', async () => {
     const { page } = borrower;
     await page.getByRole('radio', { name: 'A check by mail' }).waitFor();
+    // The closing is booked: the notice of the right to cancel, and the day the money can go out.
+    await page.getByRole('heading', { level: 2, name: 'Notice of your right to cancel' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'How to cancel' }).waitFor();
+    await page
+      .getByText(/^Your right to cancel ends at midnight on .+\. We can send your money from .+\.$/)
+      .waitFor();
     await expectNoAxeViolations(page, 'get-money');
     await screenshotWidths(page, 'submission-get-money');
     await chooseDirectDeposit(page, '02100002', '987654321');

@@ -7,8 +7,17 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { SOFT_CREDIT_PULL_CONSENT } from '../../src/shared/consents.ts';
 import { type Hands, handsFor } from './hands.ts';
 
-/** Records the soft-pull consent, pulls credit, prices and chooses the first offer, through the API. */
-export async function chooseFirstOfferThroughApi(page: Page, baseUrl: string, token: string, appId: string) {
+/**
+ * Records the soft-pull consent, pulls credit, prices and chooses the first offer (of a credit type when one is
+ * named: 'closed-end' for the fixed loan), through the API.
+ */
+export async function chooseFirstOfferThroughApi(
+  page: Page,
+  baseUrl: string,
+  token: string,
+  appId: string,
+  creditType?: 'closed-end' | 'open-end',
+) {
   const headers = { authorization: `Bearer ${token}` };
   const post = async (path: string, data?: unknown) => {
     const response = await page.request.post(`${baseUrl}${path}`, { headers, ...(data ? { data } : {}) });
@@ -22,9 +31,9 @@ export async function chooseFirstOfferThroughApi(page: Page, baseUrl: string, to
   });
   await post(`/api/v2/applications/${appId}/credit`);
   const priced = (await post('/api/v2/pricing/new', { applicationId: appId })) as {
-    products: { id: string; loanAmount: number }[];
+    products: { id: string; loanAmount: number; creditType: string }[];
   };
-  const [offer] = priced.products;
+  const offer = priced.products.find((product) => !creditType || product.creditType === creditType);
   if (!offer) throw new Error('pricing offered nothing');
   await post('/api/v2/pricing/offers', {
     applicationId: appId,

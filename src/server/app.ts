@@ -20,7 +20,9 @@ import { registerEventStreamRoutes } from './events/event-stream-routes.ts';
 import { startFlowTypes } from './flows/flow-type-start.ts';
 import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
+import { lenderCalendar } from './loans/lender-calendar.ts';
 import { registerLoanRoutes } from './loans/loan-routes.ts';
+import { registerTimelineRoutes } from './loans/timeline-routes.ts';
 import { registerNoticeOfActionRoutes } from './notices/notice-of-action-routes.ts';
 import { registerPortalRoutes } from './portal/portal-routes.ts';
 import { registerAmountLimitRoutes } from './pricing/amount-limit-routes.ts';
@@ -108,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await app.register(authenticatePlugin, { verify: verifyAccessToken });
 
+  app.decorate('lender', lenderCalendar(provider));
   const flowTypes = startFlowTypes(app, db.orm, provider, deps.flowsDir);
   registerHealthRoutes(app, db);
   registerRuntimeConfigRoutes(app, config, provider);
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPricingRunRoutes(app, db.orm);
   registerAmountLimitRoutes(app, db.orm, deps.rateSheet);
   registerLoanRoutes(app, db.orm, config.publicUrl, deps.rateSheet, now);
+  registerTimelineRoutes(app, db.orm);
   registerValuationRoutes(app, db.orm, deps.providers.avm);
   registerVerificationRoutes(app, db.orm, deps.providers.verification, config.publicUrl);
   registerSimulatorScenarioRoutes(app, db.orm, config.providers);

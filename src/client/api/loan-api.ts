@@ -6,6 +6,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { ClosingSlot } from '../../shared/closing-slots.ts';
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
+import type { TimelineView } from '../../shared/timelines/timeline-types.ts';
 import { PricingCallError } from './pricing-api.ts';
 
 async function call<T>(fallback: string, request: () => Promise<{ data: T }>): Promise<T> {
@@ -135,8 +136,13 @@ export const fetchClosingSlots = (http: AxiosInstance, appId: string) =>
   call<{
     timeZone: string;
     slots: ClosingSlot[];
+    earliestDate: string;
+    earliestBecause: string | null;
     closingAppointment: (Appointment & { slotId: string }) | null;
   }>('We could not load the closing times.', () => http.get(`${base(appId)}/closing/slots`));
+
+export const fetchTimeline = (http: AxiosInstance, appId: string) =>
+  call<TimelineView>('We could not load your loan’s dates.', () => http.get(`${base(appId)}/timeline`));
 
 export const scheduleClosing = (http: AxiosInstance, appId: string, slotId: string) =>
   call<LoanSummary>('We could not schedule your closing. Please try again.', () =>

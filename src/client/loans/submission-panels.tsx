@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ROUTING_NUMBER_MESSAGES, routingNumberProblem } from '../../shared/bank-routing.ts';
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
@@ -23,12 +23,20 @@ import {
   fetchClosingSlots,
   fetchDisbursement,
   fetchDisclosuresLink,
+  fetchTimeline,
   saveDisbursement,
   scheduleClosing,
   submitApplication,
 } from '../api/loan-api.ts';
 import { TextField } from '../components/text-field.tsx';
 import { Outcome, type PanelContext, useArrivalWork } from '../flow-engine/panel-work.tsx';
+import { EarliestClosing, LoanEstimateSummary, RescissionNotice } from './timeline-panels.tsx';
+
+/** The loan's dates: the Loan Estimate and the right to cancel (null until loaded; a failure shows nothing extra). */
+function useTimeline(appId: string) {
+  const http = useHttpClient();
+  return useQuery({ queryKey: ['timeline', appId], queryFn: () => fetchTimeline(http, appId) }).data ?? null;
+}
 
 /** disclosures / submit/disclosures: what E-SIGN requires the borrower be told, and the disclosures link. */
 export function ESignDisclosures({ application }: PanelContext) {
@@ -141,6 +149,8 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
     queryKey: ['closing-slots', application.appId],
     queryFn: () => fetchClosingSlots(http, application.appId),
   });
+  const timeline = useTimeline(application.appId);
+  const queryClient = useQueryClient();
   const [day, setDay] = useState('');
   const [slotId, setSlotId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -170,6 +180,7 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
     setProblem(null);
     try {
       await scheduleClosing(http, application.appId, slotId);
+      await queryClient.invalidateQueries({ queryKey: ['timeline', application.appId] });
       await goTo();
     } catch (error) {
       setProblem(
@@ -179,6 +190,7 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
       setSaving(false);
     }
   };
+  const estimate = timeline?.trid.loanEstimate;
   return (
     <Box
       component="form"
@@ -191,6 +203,8 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
           {problem}
         </Alert>
       ) : null}
+      {estimate ? <LoanEstimateSummary estimate={estimate} /> : null}
+      <EarliestClosing date={slots.data.earliestDate} because={slots.data.earliestBecause} />
       <TextField
         select
         label="Closing day"
@@ -251,6 +265,7 @@ export function DisbursementChoice({ application, goTo }: PanelContext) {
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const current = saved.data?.disbursement;
+  const rescission = useTimeline(application.appId)?.rescission;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -299,6 +314,7 @@ export function DisbursementChoice({ application, goTo }: PanelContext) {
           {problem ?? Object.values(errors).join(' ')}
         </Alert>
       ) : null}
+      {rescission ? <RescissionNotice rescission={rescission} /> : null}
       {current ? (
         <Typography>
           On file:{' '}

@@ -154,6 +154,11 @@ export function OfferChooser({
         ))}
       </ToggleButtonGroup>
 
+      {explanations?.estimateStatement ? (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {explanations.estimateStatement}
+        </Typography>
+      ) : null}
       <FormControl>
         <FormLabel id={offersLabelId}>Choose your rate and fee</FormLabel>
         <RadioGroup

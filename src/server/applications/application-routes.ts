@@ -8,6 +8,7 @@ import { flowCatalog } from '../flows/flow-catalog.ts';
 import { type FlowTypes, newApplicationProblem } from '../flows/flow-types.ts';
 import { submissionProgressOf } from '../loans/loan-progress.ts';
 import { findLoanByApplication } from '../loans/loan-repository.ts';
+import { recordTridApplication } from '../loans/trid-timeline.ts';
 import { entryAmountRefusal } from '../pricing/entry-amount-check.ts';
 import { lockedFieldProblem } from '../verification/locked-fields.ts';
 import { answerProblem, writableSections } from './answer-contract.ts';
@@ -122,6 +123,7 @@ export function registerApplicationRoutes(
         currentVersion: result.currentVersion,
       });
     }
+    await recordTridApplication(orm, result.row, app.lender);
     return reply.header('etag', `"${result.row.version}"`).send(applicationDocument(result.row));
   }
 

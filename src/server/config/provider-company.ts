@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_FLOW_TYPE } from '../../shared/constants.ts';
 import type { CreditBureau, NoticeParty } from '../../shared/notices/notice-of-action.ts';
+import { MONDAY_TO_FRIDAY, WEEKDAYS, type Weekday } from '../../shared/timelines/business-days.ts';
+import type { ThirdPartyFee } from '../../shared/timelines/loan-estimate.ts';
 import { ConfigError } from '../config.ts';
 
 /** The company that runs the product: the default brand, the footer's links and the default officer's company. */
@@ -29,6 +31,10 @@ export interface ProviderCompany {
   ecoaAgency: NoticeParty;
   /** The consumer reporting agency the soft pull reads, for the FCRA part of a notice of action. */
   creditBureau: CreditBureau | null;
+  /** The days the lender's offices are open: Regulation Z's general business days (federal holidays closed). */
+  openDays: readonly Weekday[];
+  /** Settlement providers' charges the Loan Estimate lists, each marked as a finance charge or not. */
+  thirdPartyFees: readonly ThirdPartyFee[];
 }
 
 /** A nonbank lender's agency (DOMAIN.md 5); a lender the CFPB supervises names the Bureau instead. */
@@ -93,8 +99,12 @@ export function loadProviderCompany(file: string): ProviderCompany {
   }
   if (parsed.ecoaAgency !== undefined) checkParty(file, 'ecoaAgency', parsed.ecoaAgency);
   if (parsed.creditBureau !== undefined) checkBureau(file, parsed.creditBureau);
+  if (parsed.openDays !== undefined) checkOpenDays(file, parsed.openDays);
+  if (parsed.thirdPartyFees !== undefined) checkFees(file, parsed.thirdPartyFees);
   return {
     addressLineTwo: null,
+    openDays: MONDAY_TO_FRIDAY,
+    thirdPartyFees: [],
     defaultFlowType: DEFAULT_FLOW_TYPE,
     ecoaAgency: FTC_ECOA_AGENCY,
     creditBureau: null,
@@ -113,6 +123,29 @@ function checkParty(file: string, key: string, value: unknown): void {
     throw new ConfigError(
       'PROVIDER_CONFIG',
       `file ${file}: ${key}.addressLines must be a list of address lines`,
+    );
+}
+
+function checkOpenDays(file: string, value: unknown): void {
+  const days = value as unknown[];
+  if (!Array.isArray(days) || days.length === 0 || !days.every((day) => WEEKDAYS.includes(day as Weekday)))
+    throw new ConfigError(
+      'PROVIDER_CONFIG',
+      `file ${file}: openDays must list weekdays by name, like ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]`,
+    );
+}
+
+function checkFees(file: string, value: unknown): void {
+  const fees = value as Partial<ThirdPartyFee>[];
+  const good = (fee: Partial<ThirdPartyFee>) =>
+    isText(fee?.name) &&
+    Number.isInteger(fee?.amountCents) &&
+    (fee?.amountCents as number) >= 0 &&
+    typeof fee?.financeCharge === 'boolean';
+  if (!Array.isArray(fees) || !fees.every(good))
+    throw new ConfigError(
+      'PROVIDER_CONFIG',
+      `file ${file}: thirdPartyFees must be a list of {"name": "Recording fees", "amountCents": 9900, "financeCharge": false}`,
     );
 }
 

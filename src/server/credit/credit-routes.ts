@@ -9,6 +9,7 @@ import { latestConsent, recordConsent } from '../consents/consent-repository.ts'
 import type { Orm } from '../db/database.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
+import { recordTridApplication } from '../loans/trid-timeline.ts';
 import type { CreditProvider, CreditSubject } from '../providers/credit/credit-provider.ts';
 import { ProviderUnavailableError } from '../providers/provider-errors.ts';
 import { CREDIT_MESSAGES } from './credit-messages.ts';
@@ -99,6 +100,7 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
       await mergeDerived(orm, row.id, {
         credit: { status: report.status, score: report.score, pulledAt: new Date().toISOString() },
       });
+      await recordTridApplication(orm, row, app.lender);
       request.log.info(
         { appId: row.id, status: report.status, reference: report.reference },
         'soft credit pull done',

@@ -114,6 +114,9 @@ export const applications = pgTable('applications', {
   lastPaths: jsonb('last_paths').$type<Record<string, string>>().notNull().default({}),
   version: integer('version').notNull(),
   derived: jsonb('derived').$type<Record<string, unknown>>().notNull().default({}),
+  /** TRID: when the six pieces of an application were complete (stored once), and the Loan Estimate's due date. */
+  tridApplicationAt: timestamptz('trid_application_at'),
+  loanEstimateDue: date('loan_estimate_due', { mode: 'string' }),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -201,6 +204,10 @@ export const loans = pgTable('loans', {
   disbursement: jsonb('disbursement').$type<Record<string, unknown>>(),
   rateLockDate: dateOnly('rate_lock_date'),
   rateLockExpiration: dateOnly('rate_lock_expiration'),
+  /** The Loan Estimate issued with a closed-end loan (src/server/loans/trid-timeline.ts). */
+  loanEstimate: jsonb('loan_estimate').$type<Record<string, unknown>>(),
+  /** Texas: the date the 12-day notice was given. */
+  texasNoticeOn: dateOnly('texas_notice_on'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

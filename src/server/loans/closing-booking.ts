@@ -3,7 +3,13 @@
  * `propertyAddress` fact), the booked appointment stored as ISO times with that day's offset and its zone, and the
  * milestone it moves (spec 4.9: a booked closing is the loan at Schedule Closing, never a step back).
  */
-import { type ClosingSlot, closingSlots, findClosingSlot } from '../../shared/closing-slots.ts';
+import {
+  type ClosingRules,
+  type ClosingSlot,
+  closingSlots,
+  earliestClosingDate,
+  findClosingSlot,
+} from '../../shared/closing-slots.ts';
 import { MILESTONES } from '../../shared/loan-milestones.ts';
 import { isUsStateCode, timeZoneOf } from '../../shared/us-states.ts';
 import { zonedIso } from '../../shared/zoned-time.ts';
@@ -11,7 +17,9 @@ import type { LoanOfficer } from '../branding/officer-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
 import { type ApplicationAnswers, formatAddress } from './disbursement.ts';
+import type { LenderCalendar } from './lender-calendar.ts';
 import { advanceMilestone, type LoanRow, updateLoan } from './loan-repository.ts';
+import { type ClosingLimit, closingLimits } from './trid-timeline.ts';
 
 const SCHEDULE_CLOSING = MILESTONES.indexOf('Schedule Closing');
 
@@ -27,10 +35,35 @@ export function propertyTimeZone(application: ApplicationAnswers): string {
   return isUsStateCode(address?.state) ? timeZoneOf(address.state, address.zip) : WITHOUT_STATE;
 }
 
-/** GET …/closing/slots: the slots at the property, in its zone, and what is booked. */
-export function closingSlotsView(application: ApplicationAnswers, loan: LoanRow) {
+type TimelineApplication = Parameters<typeof closingLimits>[0];
+
+/** The lender's open days and the earliest date TRID and Texas allow, with the rule that binds. */
+function closingRules(
+  application: TimelineApplication,
+  loan: LoanRow,
+  lender: LenderCalendar,
+): ClosingRules & { binding?: ClosingLimit } {
+  const [binding] = closingLimits(application, loan, lender);
+  return { openDays: lender.openDays, ...(binding ? { notBefore: binding.date, binding } : {}) };
+}
+
+/** GET …/closing/slots: the slots at the property, in its zone, the first day allowed and why, what is booked. */
+export function closingSlotsView(
+  application: TimelineApplication,
+  loan: LoanRow,
+  lender: LenderCalendar,
+  now: Date = new Date(),
+) {
   const timeZone = propertyTimeZone(application);
-  return { timeZone, slots: closingSlots(timeZone), closingAppointment: loan.closingAppointment };
+  const rules = closingRules(application, loan, lender);
+  return {
+    timeZone,
+    slots: closingSlots(timeZone, now, rules),
+    earliestDate: earliestClosingDate(timeZone, now, rules.notBefore),
+    earliestBecause:
+      rules.binding && rules.binding.date >= earliestClosingDate(timeZone, now) ? rules.binding.why : null,
+    closingAppointment: loan.closingAppointment,
+  };
 }
 
 /** The closing at the property with the loan officer as the contact (spec 2.8's appointment fields). */
@@ -54,19 +87,31 @@ export function closingAppointment(
 
 /**
  * Books the slot as the loan's closing appointment and moves a loan at an earlier milestone to Schedule Closing,
- * each with its loan event (the portal hears of both). Undefined when the slot is not one of the property's slots
- * now.
+ * each with its loan event (the portal hears of both). A problem in words when the slot is not one of the property's
+ * slots now, naming the earliest date when it is before it.
  */
 export async function bookClosing(
   orm: Orm,
-  application: ApplicationAnswers,
+  application: TimelineApplication,
   loan: LoanRow,
   slotId: string,
   officer: LoanOfficer | undefined,
   actor: string,
-): Promise<LoanRow | undefined> {
-  const slot = findClosingSlot(slotId, propertyTimeZone(application));
-  if (!slot) return undefined;
+  lender: LenderCalendar,
+  now: Date = new Date(),
+): Promise<{ loan: LoanRow } | { problem: string }> {
+  const timeZone = propertyTimeZone(application);
+  const rules = closingRules(application, loan, lender);
+  const slot = findClosingSlot(slotId, timeZone, now, rules);
+  if (!slot) {
+    const earliest = earliestClosingDate(timeZone, now, rules.notBefore);
+    return {
+      problem:
+        /^\d{4}-\d{2}-\d{2}/.test(slotId) && slotId.slice(0, 10) < earliest
+          ? `slotId must be on or after ${earliest}, the earliest closing date${rules.binding?.date === earliest ? ` (${rules.binding.why})` : ''}; choose a later time`
+          : 'slotId must be one of the available closing times; reload them and choose again',
+    };
+  }
   const appointment = closingAppointment(slot, application, officer);
   const booked = await updateLoan(orm, loan.id, { closingAppointment: appointment }, actor, {
     kind: 'closing-scheduled',
@@ -75,7 +120,7 @@ export async function bookClosing(
   const moved = await advanceMilestone(orm, loan.id, SCHEDULE_CLOSING, actor, {
     because: 'closing-scheduled',
   });
-  return moved ?? booked;
+  return { loan: moved ?? booked };
 }
 
 /** An appointment as the summary shows it: with the zone of the property when it was stored without one. */

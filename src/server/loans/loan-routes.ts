@@ -49,6 +49,7 @@ import {
 } from './loan-repository.ts';
 import { loanSummary, loanTerms } from './loan-views.ts';
 import { missingForSubmission, missingMessage } from './submission-readiness.ts';
+import { issueAtSubmission } from './trid-timeline.ts';
 
 type AppRequest<Body = unknown> = FastifyRequest<{ Params: { appId: string }; Body: Body }>;
 
@@ -151,9 +152,11 @@ export function registerLoanRoutes(
         const waiting = await unfinishedCoborrowers(orm, row.id);
         if (waiting) return conflict(reply, 'coborrowers_unfinished', waiting.message, waiting);
       }
-      const { loan, created } = existing
+      const submitted = existing
         ? { loan: existing, created: false }
         : await submitApplication(orm, row, actor(request), await signedBeforeSubmission(row));
+      const { created } = submitted;
+      const loan = created ? await issueAtSubmission(orm, row, submitted.loan, app.lender) : submitted.loan;
       if (created) {
         await acceptCounteroffer(orm, row.id);
         request.log.info({ appId: row.id, loanNumber: loan.loanNumber }, 'application submitted');
@@ -391,7 +394,7 @@ export function registerLoanRoutes(
     { ...auth, schema: { params: appIdParams } },
     async (request: AppRequest, reply) => {
       const found = await ownedLoan(request, reply);
-      if (found) return closingSlotsView(found.row, found.loan);
+      if (found) return closingSlotsView(found.row, found.loan, app.lender);
     },
   );
 
@@ -414,14 +417,17 @@ export function registerLoanRoutes(
       if (!found) return;
       const officer = await findOfficer(orm, found.row.nmlsId);
       const { row, loan } = found;
-      const booked = await bookClosing(orm, row, loan, request.body.slotId, officer?.officer, actor(request));
-      if (!booked)
-        return invalidField(
-          reply,
-          'slotId',
-          'slotId must be one of the available closing times; reload them and choose again',
-        );
-      return loanSummary(orm, booked);
+      const booked = await bookClosing(
+        orm,
+        row,
+        loan,
+        request.body.slotId,
+        officer?.officer,
+        actor(request),
+        app.lender,
+      );
+      if ('problem' in booked) return invalidField(reply, 'slotId', booked.problem);
+      return loanSummary(orm, booked.loan);
     },
   );
 

@@ -14,6 +14,8 @@ export interface OfferExplanations {
   lowestMonthly: string;
   lowestTotal: string;
   lowestSummary: string;
+  /** 1026.19(e)(2)(ii): shown above the offers, which come before the Loan Estimate. */
+  estimateStatement?: string;
 }
 
 /** The figures each text may use; a text not listed uses none. */

@@ -276,6 +276,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     url: loanApp(w, '/disbursement'),
     payload: { method: 'check' },
   })),
+  'GET /api/v2/application/:appId/timeline': owner((w) => ({ url: loanApp(w, '/timeline') })),
+  'POST /api/v2/application/:appId/disbursement/release': owner((w) => ({
+    url: loanApp(w, '/disbursement/release'),
+  })),
   'GET /api/v2/portal/:id': owner((w) => ({ url: `/api/v2/portal/${w.loanId}` })),
   'GET /api/v2/portal/:id/loan': owner((w) => ({ url: `/api/v2/portal/${w.loanId}/loan` })),
   'POST /api/v2/portal/:id/conditions/:conditionId/upload-url': owner((w) => ({
