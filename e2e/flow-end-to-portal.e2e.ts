@@ -12,6 +12,7 @@ import { isScreen } from '../src/shared/flows/flow-types.ts';
 import { screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations, loadDataSet, loadFlow } from './support/flow-walker.ts';
 import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import { consentToSubmitThroughApi } from './support/submission.ts';
 import { borrowerToken, saveAnswers } from './support/verification.ts';
 
 const OFFICER = '2000001';
@@ -83,6 +84,7 @@ describe('from the end of the flow to the portal, and an upload', () => {
       loanAmount: offer.loanAmount,
     });
     await api('POST', `/api/v2/application/${appId}/loan_terms`, { productId: offer.id, accepted: true });
+    await consentToSubmitThroughApi(borrower.page, journey.server.baseUrl, token, appId);
     loanId = (await api('POST', `/api/v2/application/${appId}/submit`)).id;
 
     const { page } = borrower;
