@@ -36,7 +36,8 @@ function useDisclosuresLink(appId: string, what: 'sample' | 'disclosures') {
   return useQuery({
     queryKey: ['disclosures-link', appId, what],
     queryFn: () => fetchDisclosuresLink(http, appId),
-    staleTime: 30 * 60_000,
+    // The disclosures' link is asked again on arrival: one asked before the E-SIGN consent opens only the sample.
+    staleTime: what === 'sample' ? 30 * 60_000 : 0,
   });
 }
 

@@ -63,16 +63,19 @@ export async function receiptProblem(
 }
 
 /**
- * What stops submission: a line of credit's early disclosures not delivered and acknowledged (1026.40(b)), or no
- * authorisation of the hard inquiry that review of a submitted application makes.
+ * What stops submission: a line of credit's early disclosures not delivered and acknowledged (1026.40(b)) since the
+ * offer was chosen (`chosenAt`: disclosures of other terms do not count), or no authorisation of the hard inquiry
+ * that review of a submitted application makes.
  */
 export async function submissionConsentProblem(
   orm: Orm,
   applicationId: number,
   subjectSub: string,
   lineOfCredit: boolean,
+  chosenAt?: string,
 ): Promise<ConsentProblem | null> {
-  if (lineOfCredit && !(await currentConsent(orm, applicationId, subjectSub, DISCLOSURES_RECEIPT))) {
+  const receipt = lineOfCredit && (await currentConsent(orm, applicationId, subjectSub, DISCLOSURES_RECEIPT));
+  if (lineOfCredit && (!receipt || (chosenAt && receipt.acceptedAt < new Date(chosenAt)))) {
     return {
       code: 'disclosures_not_acknowledged',
       message:

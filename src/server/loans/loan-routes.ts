@@ -136,8 +136,14 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
         }
         const stale = await stalenessOf(row, chosenProduct(row) as PricedProduct);
         if (stale) return refuseStale(reply, stale, 'before you submit');
-        const product = chosenProduct(row) as PricedProduct;
-        const unconsented = await submissionConsentProblem(orm, row.id, row.ownerSub, isHeloc(product));
+        const product = chosenProduct(row) as PricedProduct & { chosenAt?: string };
+        const unconsented = await submissionConsentProblem(
+          orm,
+          row.id,
+          row.ownerSub,
+          isHeloc(product),
+          product.chosenAt,
+        );
         if (unconsented) return conflict(reply, unconsented.code, unconsented.message);
         const waiting = await unfinishedCoborrowers(orm, row.id);
         if (waiting) return conflict(reply, 'coborrowers_unfinished', waiting.message, waiting);

@@ -322,6 +322,16 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
       await eSign(appId);
       await openLink(appId);
       expect((await receipt(appId)).statusCode).toBe(201);
+      // An offer chosen after the disclosures were read has not been disclosed: they are read again.
+      const rechosen = await call('POST', '/api/v2/pricing/offers', {
+        applicationId: appId,
+        productId: offer.id,
+        loanAmount: offer.loanAmount - 1000,
+      });
+      expect(rechosen.statusCode, rechosen.body).toBe(200);
+      expect((await submit(appId)).json().code).toBe('disclosures_not_acknowledged');
+      await openLink(appId);
+      expect((await receipt(appId)).statusCode).toBe(201);
       const noHardPull = await submit(appId);
       expect(noHardPull.statusCode).toBe(409);
       expect(noHardPull.json().code).toBe('hard_pull_consent_required');
