@@ -136,6 +136,9 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
         }
         const stale = await stalenessOf(row, chosenProduct(row) as PricedProduct);
         if (stale) return refuseStale(reply, stale, 'before you submit');
+        const waiting = await unfinishedCoborrowers(orm, row.id);
+        if (waiting) return conflict(reply, 'coborrowers_unfinished', waiting.message, waiting);
+        // What the borrower gives on the steps right before submission comes after what waits on others.
         const product = chosenProduct(row) as PricedProduct & { chosenAt?: string };
         const unconsented = await submissionConsentProblem(
           orm,
@@ -145,8 +148,6 @@ export function registerLoanRoutes(app: FastifyInstance, orm: Orm, publicUrl: st
           product.chosenAt,
         );
         if (unconsented) return conflict(reply, unconsented.code, unconsented.message);
-        const waiting = await unfinishedCoborrowers(orm, row.id);
-        if (waiting) return conflict(reply, 'coborrowers_unfinished', waiting.message, waiting);
       }
       const { loan, created } = existing
         ? { loan: existing, created: false }
