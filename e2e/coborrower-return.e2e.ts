@@ -29,7 +29,7 @@ import {
   registerBorrower,
   startJourney,
 } from './support/journey.ts';
-import { chooseFirstOfferThroughApi } from './support/submission.ts';
+import { chooseFirstOfferThroughApi, consentToSubmitThroughApi } from './support/submission.ts';
 import { borrowerToken, saveAnswers } from './support/verification.ts';
 
 const OFFICER = '2000001';
@@ -283,7 +283,11 @@ describe('slim-1: a co-borrower leaves, comes back, finishes and follows the loa
     await page.getByText('Finished their part', { exact: true }).waitFor();
     expect(await page.getByText('has not finished').count()).toBe(0);
     await page.getByRole('button', { name: 'Accept the terms and continue', exact: true }).click();
-    await page.waitForURL(stepUrl('disclosures'), { timeout: 30_000 });
+    // The E-SIGN consent and the disclosures come before submission (issue 18, items 11 and 12).
+    await page.waitForURL(stepUrl('esign-consent'), { timeout: 30_000 });
+    await consentToSubmitThroughApi(page, base(), token, borrower.appId);
+    const submitted = await api(page, 'POST', `/api/v2/application/${borrower.appId}/submit`, token);
+    expect(submitted.status).toBe(201);
     const status = await api(page, 'GET', `/api/v2/application/${borrower.appId}/status`, token);
     expect(status.body.status).toBe('submitted');
   });

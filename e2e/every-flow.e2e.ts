@@ -19,7 +19,12 @@ import {
 } from './support/flow-walker.ts';
 import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
 import { expectReadOnlyAnswers } from './support/read-only.ts';
-import { chooseCheckByMail, openDisclosures, scheduleFirstClosing } from './support/submission.ts';
+import {
+  chooseCheckByMail,
+  openDisclosures,
+  openSampleDocument,
+  scheduleFirstClosing,
+} from './support/submission.ts';
 import { completeVerification } from './support/verification.ts';
 
 const OFFICER = '2000001';
@@ -53,7 +58,8 @@ interface Act {
 /** What the borrower does on a panel that waits for them. */
 const PANEL_ACTS: Record<string, Act> = {
   offerChooser: { act: pickFirstOfferAndContinue, movesOn: true },
-  eSignDisclosures: { act: async ({ page }) => openDisclosures(page), movesOn: false },
+  eSignConsent: { act: async ({ page }) => openSampleDocument(page), movesOn: false },
+  initialDisclosures: { act: async ({ page }) => openDisclosures(page), movesOn: false },
   closingScheduler: { act: async ({ page }) => scheduleFirstClosing(page), movesOn: true },
   disbursementChoice: { act: async ({ page }) => chooseCheckByMail(page), movesOn: true },
 };

@@ -15,6 +15,7 @@ import { formatShortDate } from '../src/shared/format.ts';
 import { screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations, loadDataSet, loadFlow } from './support/flow-walker.ts';
 import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import { consentToSubmitThroughApi } from './support/submission.ts';
 import { borrowerToken, saveAnswers } from './support/verification.ts';
 
 const OFFICER = '2000001';
@@ -86,6 +87,7 @@ describe('from the end of the flow to the portal, and an upload', () => {
       loanAmount: offer.loanAmount,
     });
     await api('POST', `/api/v2/application/${appId}/loan_terms`, { productId: offer.id, accepted: true });
+    await consentToSubmitThroughApi(borrower.page, journey.server.baseUrl, token, appId);
     loanId = (await api('POST', `/api/v2/application/${appId}/submit`)).id;
 
     const { page } = borrower;

@@ -22,6 +22,7 @@ import {
   chooseCheckByMail,
   chooseDirectDeposit,
   openDisclosures,
+  openSampleDocument,
   scheduleFirstClosing,
 } from './support/submission.ts';
 import { completeVerification, VERIFICATION_OUTCOMES } from './support/verification.ts';
@@ -105,10 +106,14 @@ describe.each(CASES)('$flowType, the $dataSet borrower', ({ flowType, dataSet, o
         VERIFICATION_OUTCOMES.incomePassed,
       );
     }
-    // After review and submission: the disclosures page is opened before the E-SIGN consent, the closing slot
-    // and the money are chosen on their own panels, then the walk ends on the loan summary.
-    const disclosures = flowType === 'slim-1' ? 'disclosures' : 'submit/disclosures';
-    completed.push(...(await walk(disclosures)));
+    // After review: the sample document is opened before the E-SIGN consent, the disclosures after it, before
+    // submission; the closing slot and the money are chosen on their own panels, then the walk ends on the loan
+    // summary.
+    const pathOf = (screen: string) =>
+      flow.steps.find((step) => 'screen' in step && step.screen === screen)?.path;
+    completed.push(...(await walk(pathOf('esign-consent'))));
+    await openSampleDocument(borrower.page);
+    completed.push(...(await walk(pathOf('disclosures'))));
     await openDisclosures(borrower.page);
     if (flowType === 'slim-1') {
       completed.push(...(await walk('schedule-closing')));

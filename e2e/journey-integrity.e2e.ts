@@ -16,7 +16,7 @@ import {
   registerBorrower,
   startJourney,
 } from './support/journey.ts';
-import { chooseFirstOfferThroughApi } from './support/submission.ts';
+import { chooseFirstOfferThroughApi, consentToSubmitThroughApi } from './support/submission.ts';
 import { borrowerToken, saveAnswers } from './support/verification.ts';
 
 const OFFICER = '2000001';
@@ -170,7 +170,7 @@ describe('terms never stale: Edit from Review, a new amount, the offer priced ag
     await setKind('SingleFamily');
   });
 
-  it('back on a home the program lends on, the review prices the offer on $70,000; Accept submits it', async () => {
+  it('back on a home the program lends on, the review prices the offer on $70,000; Accept leads on to submission', async () => {
     const { page } = borrower;
     await openWithoutCachedApplication(page);
     await onStep(borrower, 'submit/review', 'Review your application');
@@ -179,7 +179,10 @@ describe('terms never stale: Edit from Review, a new amount, the offer priced ag
       .filter({ hasText: /^\$70,000$/ })
       .waitFor();
     await page.getByRole('button', { name: 'Accept the terms and continue', exact: true }).click();
-    await onStep(borrower, 'disclosures', 'Your disclosures');
+    // The E-SIGN consent and the disclosures come before submission (issue 18, items 11 and 12).
+    await onStep(borrower, 'esign-consent', loadStepDocument('esign-consent').title);
+    await consentToSubmitThroughApi(page, journey.server.baseUrl, token, borrower.appId);
+    expect((await call('POST', `/api/v2/application/${borrower.appId}/submit`)).status).toBe(201);
     const loan = await call('GET', `/api/v2/application/${borrower.appId}/loan`);
     expect(loan.body).toMatchObject({ amount: 70_000 });
   });
@@ -221,16 +224,15 @@ describe('a submitted application opened again is read-only', () => {
     );
   });
 
-  it('the review of a submitted application accepts nothing more; the disclosures step still works', async () => {
+  it('the review of a submitted application accepts nothing more; the closing step still works', async () => {
     const { page } = borrower;
     await page.goto(`${journey.server.baseUrl}/${OFFICER}/submit/review?appId=${borrower.appId}`);
     await onStep(borrower, 'submit/review', 'Review your application');
     await page.getByText(/its answers can no longer be changed/).waitFor();
     expect(await page.getByRole('button', { name: 'Accept the terms and continue' }).count()).toBe(0);
-    await page.goto(`${journey.server.baseUrl}/${OFFICER}/disclosures?appId=${borrower.appId}`);
-    await onStep(borrower, 'disclosures', 'Your disclosures');
-    await page.getByRole('checkbox').waitFor();
-    await page.getByRole('button', { name: 'Agree and continue', exact: true }).waitFor();
+    await page.goto(`${journey.server.baseUrl}/${OFFICER}/schedule-closing?appId=${borrower.appId}`);
+    await onStep(borrower, 'schedule-closing', loadStepDocument('schedule-closing').title);
+    await page.getByLabel('Closing day').waitFor();
   });
 });
 

@@ -14,7 +14,12 @@ import {
   registerBorrower,
   startJourney,
 } from './support/journey.ts';
-import { chooseCheckByMail, openDisclosures, scheduleFirstClosing } from './support/submission.ts';
+import {
+  chooseCheckByMail,
+  openDisclosures,
+  openSampleDocument,
+  scheduleFirstClosing,
+} from './support/submission.ts';
 import { completeVerification, VERIFICATION_OUTCOMES } from './support/verification.ts';
 
 const OFFICER = '2000001';
@@ -101,6 +106,8 @@ describe('slim-1 with the keyboard alone', () => {
 
   it('submits, schedules the closing and chooses the payout, ending on the loan summary', async () => {
     const { page, hands, stepUrl } = borrower;
+    completed.push(...(await walk('esign-consent')));
+    await openSampleDocument(page, hands);
     completed.push(...(await walk('disclosures')));
     await openDisclosures(page, undefined, hands);
     completed.push(...(await walk('schedule-closing')));

@@ -1,6 +1,7 @@
 // Review, disclosures, submission and after (issue 7): a slim-1 borrower whose application is prepared through the
 // API up to cosigner/support answers it, reviews every answer, edits one from review and comes back, accepts the
-// terms, submits, gives the E-SIGN consent after opening the disclosures, schedules the closing on the clock of the
+// terms, gives the E-SIGN consent after opening a sample document, reads the HELOC early disclosures and authorises
+// the full credit report, submits, schedules the closing on the clock of the
 // home (Portland, Oregon: Pacific time), which moves the loan to 'Schedule Closing', is told a routing number of 8
 // digits and one with a wrong check digit apart, chooses direct deposit and reaches the loan summary with a loan
 // number, 'Schedule Closing' and the footnote of its product's APR. The offer is the fixed loan: schedule-closing
@@ -21,6 +22,7 @@ import {
   chooseDirectDeposit,
   chooseFirstOfferThroughApi,
   openDisclosures,
+  openSampleDocument,
   scheduleFirstClosing,
 } from './support/submission.ts';
 import { borrowerToken, saveAnswers } from './support/verification.ts';
@@ -130,34 +132,17 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
     await page.getByText('Brother or sister', { exact: true }).waitFor();
   });
 
-  let loanNumber: string;
-
-  it('accepts the terms and submits: a loan with a number and Application Submitted', async () => {
+  it('accepts the terms: the E-SIGN consent comes next, before submission', async () => {
     const { page } = borrower;
     await page.getByRole('button', { name: 'Accept the terms and continue', exact: true }).click();
-    await onStep('disclosures', 'Your disclosures');
+    await onStep('esign-consent', 'Receive your documents electronically');
     const status = await api(`/api/v2/application/${borrower.appId}/status`);
-    expect(status.body).toMatchObject({
-      status: 'submitted',
-      milestone: { step: 0, name: 'Application Submitted' },
-    });
-    loanNumber = status.body.loanNumber as string;
-    expect(loanNumber).toMatch(/^HL\d{10}$/);
+    expect(status.body).toMatchObject({ status: 'prequalified', loanNumber: null });
     const terms = await api(`/api/v2/application/${borrower.appId}/loan_terms`);
     expect((terms.body.accepted as { acceptedAt: string }).acceptedAt).toBeTruthy();
   });
 
-  it('opening submit/process again makes no second loan', async () => {
-    const { page } = borrower;
-    await page.goto(`${journey.server.baseUrl}/${OFFICER}/submit/process?appId=${borrower.appId}`);
-    await onStep('disclosures', 'Your disclosures');
-    await page.reload();
-    await onStep('disclosures', 'Your disclosures');
-    const loan = await api(`/api/v2/application/${borrower.appId}/loan`);
-    expect(loan.body.loanNumber).toBe(loanNumber);
-  });
-
-  it('gives the E-SIGN consent only after opening the disclosures', async () => {
+  it('gives the E-SIGN consent only after opening the sample document, before any disclosure', async () => {
     const { page } = borrower;
     await page
       .getByRole('heading', { level: 2, name: 'Consent to receive documents electronically' })
@@ -168,13 +153,31 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
       'How to withdraw your consent',
       'Keeping your contact details current',
       'What you need to open and keep the documents',
+      'If these requirements change',
     ])
       await page.getByRole('heading', { level: 3, name: heading }).waitFor();
-    await expectNoAxeViolations(page, 'disclosures');
-    await screenshotWidths(page, 'submission-disclosures');
+    await expectNoAxeViolations(page, 'esign-consent');
+    await screenshotWidths(page, 'submission-esign-consent');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Agree and continue', exact: true }).click();
+    await page.getByText('Open the sample document with the link above first').waitFor();
+    await openSampleDocument(page);
+    await page.getByRole('button', { name: 'Agree and continue', exact: true }).click();
+    await onStep('disclosures', 'Your disclosures');
+  });
+
+  let loanNumber: string;
+
+  it('reads the early disclosures and authorizes the full credit report, then submits', async () => {
+    const { page } = borrower;
+    await page.getByRole('link', { name: 'Open your initial disclosures (opens in a new tab)' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Authorization for a full credit report' }).waitFor();
+    await expectNoAxeViolations(page, 'disclosures');
+    await screenshotWidths(page, 'submission-disclosures');
+    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    await page.getByRole('button', { name: 'Agree and continue', exact: true }).click();
     await page.getByText('Open your initial disclosures with the link above first').waitFor();
+    expect((await api(`/api/v2/application/${borrower.appId}/status`)).body.status).toBe('prequalified');
 
     await openDisclosures(page, async (disclosures) => {
       const copyContext = await journey.browser.newContext({ bypassCSP: true });
@@ -183,13 +186,37 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
         // The link's token may be opened again while it lasts.
         await copy.goto(disclosures.url());
         await copy.getByRole('heading', { level: 1, name: 'Initial disclosures' }).waitFor();
-        await expectNoAxeViolations(copy, 'disclosures page');
+        await copy
+          .getByRole('heading', { level: 2, name: 'Home equity line of credit: early disclosure' })
+          .waitFor();
+        await copy.getByRole('heading', { level: 3, name: 'Minimum payment example' }).waitFor();
+        await copy
+          .getByRole('link', { name: /What You Should Know About Home Equity Lines of Credit/ })
+          .waitFor();
+        await expectNoAxeViolations(copy, 'the HELOC early disclosures page');
       } finally {
         await copyContext.close();
       }
     });
     await page.getByRole('button', { name: 'Agree and continue', exact: true }).click();
     await onStep('schedule-closing', 'Schedule your closing');
+    const status = await api(`/api/v2/application/${borrower.appId}/status`);
+    expect(status.body).toMatchObject({
+      status: 'submitted',
+      milestone: { step: 0, name: 'Application Submitted' },
+    });
+    loanNumber = status.body.loanNumber as string;
+    expect(loanNumber).toMatch(/^HL\d{10}$/);
+  });
+
+  it('opening submit/process again makes no second loan', async () => {
+    const { page } = borrower;
+    await page.goto(`${journey.server.baseUrl}/${OFFICER}/submit/process?appId=${borrower.appId}`);
+    await onStep('schedule-closing', 'Schedule your closing');
+    await page.reload();
+    await onStep('schedule-closing', 'Schedule your closing');
+    const loan = await api(`/api/v2/application/${borrower.appId}/loan`);
+    expect(loan.body.loanNumber).toBe(loanNumber);
   });
 
   it('schedules the closing on a business day, at the home’s time (Pacific), which moves the loan to Schedule Closing', async () => {

@@ -172,8 +172,11 @@ const applicationReview: PanelWork = async ({ application }) => {
   }
 };
 
-/** The borrower opens the disclosures link (E-SIGN asks that they can open the format). */
-const eSignDisclosures: PanelWork = async ({ application }) => {
+/**
+ * The borrower opens the disclosures link: before the E-SIGN consent it shows the sample document (E-SIGN asks that
+ * they can open the format), after it the disclosures they acknowledge.
+ */
+const openDisclosuresLink: PanelWork = async ({ application }) => {
   const link = await fetchDisclosuresLink(application.http, application.appId);
   await application.app.inject({ url: new URL(link.url, 'http://localhost').pathname });
   return { kind: 'stays' };
@@ -248,7 +251,8 @@ const PANEL_WORK: Partial<Record<string, PanelWork>> = {
   identityVerification: verification('identity'),
   incomeVerification: verification('income'),
   applicationReview,
-  eSignDisclosures,
+  eSignConsent: openDisclosuresLink,
+  initialDisclosures: openDisclosuresLink,
   submitApplication: submitOnArrival,
   closingScheduler,
   disbursementChoice,

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { SOFT_CREDIT_PULL_CONSENT } from '../../src/shared/consents.ts';
+import {
+  DISCLOSURES_RECEIPT,
+  E_SIGN_CONSENT,
+  HARD_CREDIT_PULL_CONSENT,
+  SOFT_CREDIT_PULL_CONSENT,
+} from '../../src/shared/consents.ts';
 import { applicationWith } from './application.ts';
 
 export type DataSetName = 'minimal' | 'maximal';
@@ -12,12 +17,50 @@ export function dataSet(flow: string, name: string): Record<string, unknown> {
   ) as Record<string, unknown>;
 }
 
-/** An application with every answer of the data set, a soft pull and the first priced offer chosen. */
+/**
+ * What the borrower does on the disclosure steps before submitting, in their order: opens the sample document, gives
+ * the E-SIGN consent, opens the disclosures, acknowledges them, and authorises the hard inquiry.
+ */
+export async function consentToSubmit(app: FastifyInstance, authorization: string, appId: string) {
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { authorization },
+      ...(payload ? { payload } : {}),
+    });
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    return response;
+  };
+  const base = `/api/v2/application/${appId}`;
+  const openLink = async () => {
+    const link = (await call('GET', `${base}/disclosuresLink`)).json() as { url: string };
+    await call('GET', new URL(link.url).pathname);
+  };
+  await openLink();
+  await call('POST', `${base}/esign-consent`, { textVersion: E_SIGN_CONSENT.version, accepted: true });
+  await openLink();
+  await call('POST', `${base}/disclosures-receipt`, {
+    textVersion: DISCLOSURES_RECEIPT.version,
+    accepted: true,
+  });
+  await call('POST', `${base}/consents`, {
+    kind: HARD_CREDIT_PULL_CONSENT.kind,
+    textVersion: HARD_CREDIT_PULL_CONSENT.version,
+  });
+}
+
+/**
+ * An application with every answer of the data set, a soft pull and the first priced offer chosen, and (unless
+ * `consents` is false) the consents submission needs.
+ */
 export async function completeApplication(
   app: FastifyInstance,
   authorization: string,
   name: DataSetName = 'minimal',
   flow = 'slim-1',
+  { consents = true }: { consents?: boolean } = {},
 ) {
   const call = (url: string, payload?: object) =>
     app.inject({ method: 'POST', url, headers: { authorization }, ...(payload ? { payload } : {}) });
@@ -34,6 +77,7 @@ export async function completeApplication(
     loanAmount: offer.loanAmount,
   });
   if (chosen.statusCode !== 200) throw new Error(`choosing an offer failed: ${chosen.body}`);
+  if (consents) await consentToSubmit(app, authorization, appId);
   return { appId, offer };
 }
 

@@ -5,7 +5,7 @@
  */
 import axios, { type AxiosInstance } from 'axios';
 import type { ClosingSlot } from '../../shared/closing-slots.ts';
-import { E_SIGN_CONSENT } from '../../shared/consents.ts';
+import { DISCLOSURES_RECEIPT, E_SIGN_CONSENT, HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import type { TimelineView } from '../../shared/timelines/timeline-types.ts';
 import { PricingCallError } from './pricing-api.ts';
 
@@ -101,6 +101,8 @@ export interface DisclosuresLink {
   url: string;
   expiresAt: string;
   title: string;
+  /** True before the E-SIGN consent: the link opens a sample document, not the disclosures. */
+  sample?: boolean;
   brochure?: { title: string; url: string };
 }
 
@@ -131,6 +133,22 @@ export const recordESignConsent = (http: AxiosInstance, appId: string) =>
   call('We could not record your consent. Please try again.', () =>
     http.post(`${base(appId)}/esign-consent`, { textVersion: E_SIGN_CONSENT.version, accepted: true }),
   );
+
+/** The receipt of the disclosures (after the E-SIGN consent and the page opened), then the hard-pull authorisation. */
+export const recordDisclosureConsents = async (http: AxiosInstance, appId: string) => {
+  await call('We could not record that you read your disclosures. Please try again.', () =>
+    http.post(`${base(appId)}/disclosures-receipt`, {
+      textVersion: DISCLOSURES_RECEIPT.version,
+      accepted: true,
+    }),
+  );
+  await call('We could not record your authorization. Please try again.', () =>
+    http.post(`${base(appId)}/consents`, {
+      kind: HARD_CREDIT_PULL_CONSENT.kind,
+      textVersion: HARD_CREDIT_PULL_CONSENT.version,
+    }),
+  );
+};
 
 export const fetchClosingSlots = (http: AxiosInstance, appId: string) =>
   call<{

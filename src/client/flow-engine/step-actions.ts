@@ -13,6 +13,7 @@ import { savedLastPath } from '../../shared/saved-last-path.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import {
   fetchLoanTerms,
+  recordDisclosureConsents as postDisclosureConsents,
   recordESignConsent as postESignConsent,
   acceptLoanTerms as postTermsAcceptance,
 } from '../api/loan-api.ts';
@@ -149,18 +150,38 @@ const acceptLoanTerms: StepAction = async (context) => {
 };
 
 /**
- * disclosures: the E-SIGN consent is recorded with its text version and hash; the server first checks the
- * disclosures page was opened (the borrower showed they can open the format) and says so when it was not.
+ * esign-consent: the E-SIGN consent is recorded with its text version and hash; the server first checks the
+ * sample document was opened (the borrower showed they can open the format) and says so when it was not.
  */
 const recordESignConsent: StepAction = async (context) => {
   try {
     await postESignConsent(httpOf(context), context.application.appId);
+  } catch (error) {
+    if (error instanceof PricingCallError && error.code === 'sample_not_opened') {
+      throw new StepActionError(
+        'Open the sample document with the link above first, then agree and continue.',
+      );
+    }
+    throw error;
+  }
+  return resolveNext(context.step, context.application);
+};
+
+/**
+ * disclosures: the receipt of the disclosures (the server checks they were opened after the E-SIGN consent) and
+ * the authorisation of the hard inquiry, both before submission.
+ */
+const recordDisclosureConsents: StepAction = async (context) => {
+  try {
+    await postDisclosureConsents(httpOf(context), context.application.appId);
   } catch (error) {
     if (error instanceof PricingCallError && error.code === 'disclosures_not_opened') {
       throw new StepActionError(
         'Open your initial disclosures with the link above first, then agree and continue.',
       );
     }
+    if (error instanceof PricingCallError && error.code === 'esign_consent_required')
+      throw new StepActionError(error.message);
     throw error;
   }
   return resolveNext(context.step, context.application);
@@ -177,6 +198,7 @@ export const STEP_ACTIONS = {
   completeCoborrower,
   acceptLoanTerms,
   recordESignConsent,
+  recordDisclosureConsents,
 } satisfies Record<StepActionName, StepAction>;
 
 /** Where Continue leads: the step's action decides when it has one, else its `next` with these answers. */

@@ -35,7 +35,8 @@ export const PANEL_LOADERS = {
   coborrowerDone: () => coborrower().then((module) => module.CoborrowerDonePanel),
   applicationReview: () =>
     import('../loans/application-review.tsx').then((module) => module.ApplicationReview),
-  eSignDisclosures: () => submission().then((module) => module.ESignDisclosures),
+  eSignConsent: () => submission().then((module) => module.ESignConsent),
+  initialDisclosures: () => submission().then((module) => module.InitialDisclosures),
   submitApplication: () => submission().then((module) => module.SubmitApplication),
   submissionDone: () => submission().then((module) => module.SubmissionDone),
   closingScheduler: () => submission().then((module) => module.ClosingScheduler),

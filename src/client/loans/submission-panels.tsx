@@ -1,5 +1,5 @@
 /**
- * The working parts of the screens after review (a step file's `panel`): the E-SIGN disclosures, the submission
+ * The working parts of the screens after review (a step file's `panel`): the E-SIGN consent, the disclosures, the submission
  * itself, its confirmation, closing scheduling and how the money is paid out. Each moves on through `goTo`.
  */
 import Alert from '@mui/material/Alert';
@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ROUTING_NUMBER_MESSAGES, routingNumberProblem } from '../../shared/bank-routing.ts';
-import { E_SIGN_CONSENT } from '../../shared/consents.ts';
+import { E_SIGN_CONSENT, HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import { milestoneName } from '../../shared/loan-milestones.ts';
 import { timeZoneLabel } from '../../shared/zoned-time.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
@@ -38,14 +38,31 @@ function useTimeline(appId: string) {
   return useQuery({ queryKey: ['timeline', appId], queryFn: () => fetchTimeline(http, appId) }).data ?? null;
 }
 
-/** disclosures / submit/disclosures: what E-SIGN requires the borrower be told, and the disclosures link. */
-export function ESignDisclosures({ application }: PanelContext) {
+/** The disclosures link: a sample document before the E-SIGN consent, the disclosures after it. */
+function useDisclosuresLink(appId: string, what: 'sample' | 'disclosures') {
   const http = useHttpClient();
-  const link = useQuery({
-    queryKey: ['disclosures-link', application.appId],
-    queryFn: () => fetchDisclosuresLink(http, application.appId),
-    staleTime: 30 * 60_000,
+  return useQuery({
+    queryKey: ['disclosures-link', appId, what],
+    queryFn: () => fetchDisclosuresLink(http, appId),
+    // The disclosures' link is asked again on arrival: one asked before the E-SIGN consent opens only the sample.
+    staleTime: what === 'sample' ? 30 * 60_000 : 0,
   });
+}
+
+function LinkError({ error }: { error: unknown }) {
+  return (
+    <Alert severity="error" sx={{ mt: 1 }}>
+      {error instanceof Error ? error.message : 'We could not prepare your disclosures.'}
+    </Alert>
+  );
+}
+
+/**
+ * esign-consent: what E-SIGN requires the borrower be told, and a sample document in the format we send, before
+ * any disclosure is delivered electronically.
+ */
+export function ESignConsent({ application }: PanelContext) {
+  const link = useDisclosuresLink(application.appId, 'sample');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <section aria-labelledby="esign-title">
@@ -66,10 +83,42 @@ export function ESignDisclosures({ application }: PanelContext) {
           Check that you can open our documents
         </Typography>
         <Typography sx={{ mt: 1 }}>
-          Open your initial disclosures. If the page opens and you can read it, you can open the documents we
-          send you electronically.
+          Open the sample document. If the page opens and you can read it, you can open the documents we send
+          you electronically.
         </Typography>
         {link.data ? (
+          <Typography sx={{ mt: 1 }}>
+            <Link href={link.data.url} target="_blank" rel="noopener">
+              {link.data.sample
+                ? 'Open the sample document (opens in a new tab)'
+                : 'Open your initial disclosures (opens in a new tab)'}
+            </Link>
+          </Typography>
+        ) : null}
+        {link.isError ? <LinkError error={link.error} /> : null}
+      </section>
+    </Box>
+  );
+}
+
+/**
+ * disclosures: the initial disclosures (for a line of credit the early disclosures and the CFPB brochure), sent
+ * after the E-SIGN consent and read before submission, and the authorisation of the full credit report.
+ */
+export function InitialDisclosures({ application }: PanelContext) {
+  const link = useDisclosuresLink(application.appId, 'disclosures');
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <section aria-labelledby="disclosures-open">
+        <Typography variant="h5" component="h2" id="disclosures-open">
+          Read your disclosures
+        </Typography>
+        {link.data?.sample ? (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            Agree to receive documents electronically first: go back to the previous step.
+          </Alert>
+        ) : null}
+        {link.data && !link.data.sample ? (
           <Typography sx={{ mt: 1 }}>
             <Link href={link.data.url} target="_blank" rel="noopener">
               Open your initial disclosures (opens in a new tab)
@@ -83,11 +132,13 @@ export function ESignDisclosures({ application }: PanelContext) {
             </Link>
           </Typography>
         ) : null}
-        {link.isError ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {link.error instanceof Error ? link.error.message : 'We could not prepare your disclosures.'}
-          </Alert>
-        ) : null}
+        {link.isError ? <LinkError error={link.error} /> : null}
+      </section>
+      <section aria-labelledby="hard-pull-title">
+        <Typography variant="h5" component="h2" id="hard-pull-title">
+          {HARD_CREDIT_PULL_CONSENT.title}
+        </Typography>
+        <Typography sx={{ mt: 1 }}>{HARD_CREDIT_PULL_CONSENT.text}</Typography>
       </section>
     </Box>
   );

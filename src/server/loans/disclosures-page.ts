@@ -1,8 +1,8 @@
 /**
  * The initial disclosures for the chosen product as an accessible HTML page (one h1, headed sections, a table
- * with a caption, print-friendly): the figures to the cent, and for a HELOC the CFPB brochure (Regulation Z
- * 1026.40). The borrower opens it from a link in a new tab; the page is the format the E-SIGN consent shows
- * they can open.
+ * with a caption, print-friendly): the figures to the cent, and for a HELOC the early disclosures of Regulation Z
+ * 1026.40(d) and the CFPB brochure. The borrower opens it from a link in a new tab, after the E-SIGN consent;
+ * before it the same link opens a sample page in the same format, which the consent shows they could open.
  */
 
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
@@ -10,10 +10,11 @@ import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
 import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { escapeHtml } from '../routes/hosted-page.ts';
+import { formatPeriodicRate, helocEarlyDisclosures } from './heloc-early-disclosures.ts';
 import { isHeloc } from './loan-conditions.ts';
 
 export const CFPB_HELOC_BROCHURE = {
-  title: 'What you should know about home equity lines of credit',
+  title: 'What You Should Know About Home Equity Lines of Credit',
   url: 'https://files.consumerfinance.gov/f/201401_cfpb_booklet_heloc.pdf',
 };
 
@@ -38,8 +39,8 @@ export function disclosuresPage(facts: DisclosureFacts): string {
     ? [
         row('Credit line', money(creditLineOf(product) ?? product.loanAmount)),
         row('Initial draw', money(product.loanAmount)),
-        row('Annual percentage rate (variable)', formatPercent(product.apr)),
-        row('Periodic rate (monthly)', formatPercent(product.rate / 12)),
+        row('Annual percentage rate (fixed)', formatPercent(product.apr)),
+        row('Periodic rate (monthly)', formatPeriodicRate(product.rate)),
         row('Origination fee', money(product.originationFee)),
         row('Monthly payment on the initial draw', money(product.monthlyPayment)),
         row('Term', formatTerm(product.termMonths)),
@@ -57,9 +58,7 @@ export function disclosuresPage(facts: DisclosureFacts): string {
       ];
   const productSection = heloc
     ? `<section aria-labelledby="heloc"><h2 id="heloc">Home equity line of credit: early disclosure</h2>
-<p>The annual percentage rate of a home equity line of credit includes only interest and not other costs or
-fees. The rate can change; the monthly payment shown is for the initial draw at today's rate.</p>
-<p>Your home secures this line of credit. If you do not pay as agreed you could lose your home.</p>
+${helocEarlyDisclosures(product, facts.lenderName)}
 <p>Read the Consumer Financial Protection Bureau brochure
 <a href="${CFPB_HELOC_BROCHURE.url}">${escapeHtml(CFPB_HELOC_BROCHURE.title)} (PDF)</a> before you submit.</p></section>`
     : `<section aria-labelledby="le"><h2 id="le">Closed-end home equity loan</h2>
@@ -86,7 +85,24 @@ ${figures.join('\n')}
 ${productSection}
 <section aria-labelledby="esign"><h2 id="esign">${escapeHtml(E_SIGN_CONSENT.title)}</h2>
 ${consent}</section>
-<p>You could open this page, so you can open the documents we send electronically. Return to your
-application to continue.</p>
+<p>Return to your application to continue.</p>
+</main></body></html>`;
+}
+
+/**
+ * What the disclosures link opens before the E-SIGN consent: a sample in the format the documents come in, so the
+ * consent shows the borrower can open it (15 USC 7001(c)(1)(C)(ii)) without a disclosure delivered before it.
+ */
+export function sampleDocumentPage(lenderName: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sample document</title>
+<style>body{font-family:system-ui,sans-serif;max-width:800px;margin:0 auto;padding:16px;color:#1a1a1a;line-height:1.5}</style>
+</head><body><main>
+<h1>Sample document</h1>
+<p>This is a sample of the documents ${escapeHtml(lenderName)} sends electronically: web pages you can read,
+save and print from your browser. You could open it, so you can open our documents.</p>
+<p>Return to your application to give your consent to receive documents electronically. Your disclosures open
+from the same link once you have consented.</p>
 </main></body></html>`;
 }

@@ -4,11 +4,11 @@
  * an application the caller does not own, names the field of a bad body, and records loan changes as events.
  */
 
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClosedStatus } from '../../shared/application-status.ts';
 import { routingNumberProblem } from '../../shared/bank-routing.ts';
-import { E_SIGN_CONSENT } from '../../shared/consents.ts';
+import { DISCLOSURES_RECEIPT, E_SIGN_CONSENT } from '../../shared/consents.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
 import { appIdParams, invalidField } from '../applications/application-params.ts';
@@ -22,6 +22,13 @@ import { cipherFor } from '../applications/sensitive-fields.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
 import { unfinishedCoborrowers } from '../coborrowers/unfinished-coborrowers.ts';
 import { latestConsent, recordConsent } from '../consents/consent-repository.ts';
+import {
+  currentConsent,
+  disclosuresLinkOpened,
+  receiptProblem,
+  submissionConsentProblem,
+} from '../consents/disclosure-consents.ts';
+import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { disclosureLinks, offerEvents } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
@@ -37,7 +44,7 @@ import {
 import { dayOf, rateSheetRefusal, takeLock } from '../pricing/rate-lock.ts';
 import { bookClosing, closingSlotsView } from './closing-booking.ts';
 import { disbursementFor, disbursementView, formatAddress } from './disbursement.ts';
-import { CFPB_HELOC_BROCHURE, disclosuresPage } from './disclosures-page.ts';
+import { CFPB_HELOC_BROCHURE, disclosuresPage, sampleDocumentPage } from './disclosures-page.ts';
 import { isHeloc } from './loan-conditions.ts';
 import {
   findLoanByApplication,
@@ -151,6 +158,16 @@ export function registerLoanRoutes(
         if (stale) return refuseStale(reply, stale, 'before you submit');
         const waiting = await unfinishedCoborrowers(orm, row.id);
         if (waiting) return conflict(reply, 'coborrowers_unfinished', waiting.message, waiting);
+        // What the borrower gives on the steps right before submission comes after what waits on others.
+        const product = chosenProduct(row) as PricedProduct & { chosenAt?: string };
+        const unconsented = await submissionConsentProblem(
+          orm,
+          row.id,
+          row.ownerSub,
+          isHeloc(product),
+          product.chosenAt,
+        );
+        if (unconsented) return conflict(reply, unconsented.code, unconsented.message);
       }
       const submitted = existing
         ? { loan: existing, created: false }
@@ -265,11 +282,14 @@ export function registerLoanRoutes(
         expiresAt,
       });
       const heloc = isHeloc(product);
+      // Before the E-SIGN consent the link opens only a sample document: no disclosure goes out before it.
+      const consented = await currentConsent(orm, row.id, request.caller?.sub as string, E_SIGN_CONSENT);
       return {
         url: `${publicUrl}/disclosures/${token}`,
         expiresAt: expiresAt.toISOString(),
-        title: 'Initial disclosures',
-        ...(heloc ? { brochure: CFPB_HELOC_BROCHURE } : {}),
+        title: consented ? 'Initial disclosures' : 'Sample document',
+        sample: !consented,
+        ...(heloc && consented ? { brochure: CFPB_HELOC_BROCHURE } : {}),
       };
     },
   );
@@ -309,6 +329,8 @@ export function registerLoanRoutes(
       }
       const contact = (row.data as { contactInfo?: { firstName?: string; lastName?: string } }).contactInfo;
       const officer = await findOfficer(orm, row.nmlsId);
+      if (!(await currentConsent(orm, row.id, link.subjectSub, E_SIGN_CONSENT)))
+        return reply.send(sampleDocumentPage(officer?.company.name ?? 'Your lender'));
       return reply.send(
         disclosuresPage({
           borrowerName: [contact?.firstName, contact?.lastName].filter(Boolean).join(' '),
@@ -328,27 +350,21 @@ export function registerLoanRoutes(
     async (request: AppRequest, reply) => {
       const row = await owned(request, reply);
       if (!row) return;
-      const given = await latestConsent(orm, row.id, request.caller?.sub as string, E_SIGN_CONSENT.kind);
+      const sub = request.caller?.sub as string;
+      const given = await currentConsent(orm, row.id, sub, E_SIGN_CONSENT);
+      const receipt = await currentConsent(orm, row.id, sub, DISCLOSURES_RECEIPT);
       return {
         kind: E_SIGN_CONSENT.kind,
         textVersion: E_SIGN_CONSENT.version,
         title: E_SIGN_CONSENT.title,
         paragraphs: E_SIGN_CONSENT.paragraphs,
-        disclosuresOpened: await disclosuresOpened(row.id),
-        acceptedAt:
-          given && given.textVersion === E_SIGN_CONSENT.version ? given.acceptedAt.toISOString() : null,
+        sampleOpened: await disclosuresLinkOpened(orm, row.id),
+        acceptedAt: given ? given.acceptedAt.toISOString() : null,
+        disclosuresOpened: given ? await disclosuresLinkOpened(orm, row.id, given.acceptedAt) : false,
+        disclosuresReceivedAt: receipt ? receipt.acceptedAt.toISOString() : null,
       };
     },
   );
-
-  async function disclosuresOpened(applicationId: number): Promise<boolean> {
-    const [viewed] = await orm
-      .select({ viewedAt: disclosureLinks.viewedAt })
-      .from(disclosureLinks)
-      .where(and(eq(disclosureLinks.applicationId, applicationId), isNotNull(disclosureLinks.viewedAt)))
-      .limit(1);
-    return Boolean(viewed);
-  }
 
   app.post(
     '/api/v2/application/:appId/esign-consent',
@@ -374,17 +390,49 @@ export function registerLoanRoutes(
           `textVersion must be the current text, ${E_SIGN_CONSENT.version}; reload the page to read it`,
         );
       }
-      if (!(await disclosuresOpened(row.id))) {
+      if (!(await disclosuresLinkOpened(orm, row.id))) {
         return conflict(
           reply,
-          'disclosures_not_opened',
-          'Open the disclosures document first, to show you can open the format we send documents in.',
+          'sample_not_opened',
+          'Open the sample document first, to show you can open the format we send documents in.',
         );
       }
       const receipt = await recordConsent(orm, request, row.id, E_SIGN_CONSENT);
       const loan = await findLoanByApplication(orm, row.id);
       if (loan) await setLoanItemStatus(orm, loan.id, 'e-sign-consent', SIGNED, actor(request));
       request.log.info({ appId: row.id }, 'E-SIGN consent recorded');
+      return reply.code(201).send(receipt);
+    },
+  );
+
+  app.post(
+    '/api/v2/application/:appId/disclosures-receipt',
+    {
+      ...auth,
+      schema: {
+        params: appIdParams,
+        body: {
+          type: 'object',
+          required: ['textVersion', 'accepted'],
+          additionalProperties: false,
+          properties: { textVersion: { type: 'string', maxLength: 40 }, accepted: { const: true } },
+        },
+      },
+    },
+    async (request: AppRequest<{ textVersion: string; accepted: true }>, reply) => {
+      const row = await owned(request, reply);
+      if (!row) return;
+      if (request.body.textVersion !== DISCLOSURES_RECEIPT.version) {
+        return invalidField(
+          reply,
+          'textVersion',
+          `textVersion must be the current text, ${DISCLOSURES_RECEIPT.version}; reload the page to read it`,
+        );
+      }
+      const problem = await receiptProblem(orm, row.id, request.caller?.sub as string);
+      if (problem) return conflict(reply, problem.code, problem.message);
+      const receipt = await recordConsent(orm, request, row.id, DISCLOSURES_RECEIPT);
+      request.log.info({ appId: row.id }, 'disclosures receipt recorded');
       return reply.code(201).send(receipt);
     },
   );

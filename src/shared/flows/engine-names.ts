@@ -34,6 +34,7 @@ export const STEP_ACTIONS = [
   'completeCoborrower',
   'acceptLoanTerms',
   'recordESignConsent',
+  'recordDisclosureConsents',
 ] as const;
 
 /** Panels: a screen's own working part shown above its form (a step file's `panel`). */
@@ -50,7 +51,8 @@ export const STEP_PANELS = [
   'coborrowerWelcome',
   'coborrowerDone',
   'applicationReview',
-  'eSignDisclosures',
+  'eSignConsent',
+  'initialDisclosures',
   'submitApplication',
   'submissionDone',
   'closingScheduler',

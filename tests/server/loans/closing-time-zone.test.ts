@@ -6,7 +6,7 @@ import { factPath } from '../../../src/shared/flows/flow-facts.ts';
 import { adminAuthorization } from '../../support/admin-user.ts';
 import { applicationWith } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
-import { dataSet } from '../../support/loan.ts';
+import { consentToSubmit, dataSet } from '../../support/loan.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const FLOW = 'slim-1'; // the data set's flow; the address goes where that flow's propertyAddress fact says
@@ -74,6 +74,7 @@ describe.each(backends)('closing at the property, on its clock (%s)', (backend) 
       loanAmount: offer.loanAmount,
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
+    await consentToSubmit(t.app, owner, appId);
     const submitted = await call('POST', `/api/v2/application/${appId}/submit`);
     expect(submitted.statusCode, submitted.body).toBe(201);
     return { appId, loan: submitted.json() as { id: string; milestone: number } };

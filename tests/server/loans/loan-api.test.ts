@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closingSlots } from '../../../src/shared/closing-slots.ts';
-import { E_SIGN_CONSENT } from '../../../src/shared/consents.ts';
+import {
+  DISCLOSURES_RECEIPT,
+  E_SIGN_CONSENT,
+  HARD_CREDIT_PULL_CONSENT,
+  SOFT_CREDIT_PULL_CONSENT,
+} from '../../../src/shared/consents.ts';
 import { applicationWith } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import {
@@ -30,8 +35,8 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
-  const completeApplication = (name: DataSetName = 'minimal', flow = 'slim-1') =>
-    completeApplicationOf(t.app, owner, name, flow);
+  const completeApplication = (name: DataSetName = 'minimal', flow = 'slim-1', options = {}) =>
+    completeApplicationOf(t.app, owner, name, flow, options);
 
   const eventKinds = async (appId: string) => {
     const events = await t.db.orm.execute(
@@ -81,14 +86,15 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
         'early-disclosure',
         'e-sign-consent',
       ]);
-      expect(loan.todoCount).toBe(6);
-      expect(loan.completedItemsCount).toBe(0);
+      // The E-SIGN consent was given before submission, so its sign item is done.
+      expect(loan.todoCount).toBe(5);
+      expect(loan.completedItemsCount).toBe(1);
       const status = (await call('GET', `/api/v2/application/${appId}/status`)).json();
       expect(status).toMatchObject({
         status: 'submitted',
         loanNumber: loan.loanNumber,
         milestone: { step: 0, name: 'Application Submitted' },
-        progress: { submit: 100, process: 100, disclosures: 0, schedule: 0, money: 0 },
+        progress: { submit: 100, process: 100, disclosures: 100, schedule: 0, money: 0 },
       });
       const events = await t.db.orm.execute(
         sql`SELECT e.kind, e.actor FROM loan_events e JOIN loans l ON l.id = e.loan_id WHERE l.application_id = ${Number(appId)}`,
@@ -157,6 +163,11 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
         ['GET', `/api/v2/application/${appId}/esign-consent`],
         [
           'POST',
+          `/api/v2/application/${appId}/disclosures-receipt`,
+          { textVersion: DISCLOSURES_RECEIPT.version, accepted: true },
+        ],
+        [
+          'POST',
           `/api/v2/application/${appId}/esign-consent`,
           { textVersion: E_SIGN_CONSENT.version, accepted: true },
         ],
@@ -210,83 +221,161 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
   });
 
   describe('disclosures and E-SIGN consent', () => {
-    it('serves the disclosures page through its link and records the consent only after it was opened', async () => {
-      const { appId, offer } = await completeApplication();
-      const early = await call('POST', `/api/v2/application/${appId}/esign-consent`, {
-        textVersion: E_SIGN_CONSENT.version,
-        accepted: true,
-      });
-      expect(early.statusCode).toBe(409);
-      expect(early.json().code).toBe('disclosures_not_opened');
-      const link = (await call('GET', `/api/v2/application/${appId}/disclosuresLink`)).json();
-      expect(link.url).toMatch(/^http:\/\/localhost:3000\/disclosures\/[A-Za-z0-9_-]+$/);
-      if (offer.creditType === 'open-end') expect(link.brochure.url).toContain('consumerfinance.gov');
-      const page = await t.app.inject({ method: 'GET', url: new URL(link.url).pathname });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain('<h1>Initial disclosures</h1>');
-      expect(page.body).toContain(
-        offer.monthlyPayment.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      );
-      for (const paragraph of E_SIGN_CONSENT.paragraphs) expect(page.body).toContain(paragraph.heading);
-      const unknown = await t.app.inject({ method: 'GET', url: '/disclosures/abcdefghijklmnopqrstuvwxyz' });
-      expect(unknown.statusCode).toBe(404);
-
-      const stale = await call('POST', `/api/v2/application/${appId}/esign-consent`, {
-        textVersion: '2020-01-01',
-        accepted: true,
-      });
-      expect(stale.json().field).toBe('textVersion');
-      const given = await call('POST', `/api/v2/application/${appId}/esign-consent`, {
-        textVersion: E_SIGN_CONSENT.version,
-        accepted: true,
-      });
-      expect(given.statusCode).toBe(201);
-      const read = (await call('GET', `/api/v2/application/${appId}/esign-consent`)).json();
-      expect(read).toMatchObject({ disclosuresOpened: true, textVersion: E_SIGN_CONSENT.version });
-      expect(read.acceptedAt).toBeTruthy();
+    const consentRows = async (appId: string) => {
       const stored = await t.db.orm.execute(
-        sql`SELECT text_version, text_sha256, ip, user_agent FROM consents WHERE application_id = ${Number(appId)} AND kind = 'e-sign'`,
+        sql`SELECT kind, text_version, text_sha256 FROM consents WHERE application_id = ${Number(appId)} ORDER BY id`,
       );
-      const rows = (Array.isArray(stored) ? stored : (stored as { rows: unknown[] }).rows) as Record<
+      return (Array.isArray(stored) ? stored : (stored as { rows: unknown[] }).rows) as Record<
         string,
         string
       >[];
-      expect(rows[0]).toMatchObject({ text_version: E_SIGN_CONSENT.version });
-      expect(rows[0]?.text_sha256).toMatch(/^[0-9a-f]{64}$/);
-
-      // Given before submission (long-1), the E-SIGN sign item is signed from the start.
-      const loan = (await submit(appId)).json();
-      expect(loan.sign.find((item: { code: string }) => item.code === 'e-sign-consent')).toMatchObject({
-        status: 'SIGNED',
-        submittedOn: new Date().toISOString().slice(0, 10),
-      });
-      expect(loan.completedItemsCount).toBe(1);
-    });
-
-    it('signs the E-SIGN item of a loan when the consent comes after submission (slim-1)', async () => {
-      const { appId, loan } = await submitted();
-      expect(loan.sign.find((item: { code: string }) => item.code === 'e-sign-consent').status).toBe('OPEN');
+    };
+    const openLink = async (appId: string) => {
       const link = (await call('GET', `/api/v2/application/${appId}/disclosuresLink`)).json();
-      await t.app.inject({ method: 'GET', url: new URL(link.url).pathname });
-      const given = await call('POST', `/api/v2/application/${appId}/esign-consent`, {
-        textVersion: E_SIGN_CONSENT.version,
+      const page = await t.app.inject({ method: 'GET', url: new URL(link.url).pathname });
+      expect(page.statusCode).toBe(200);
+      return { link, page };
+    };
+    const eSign = (appId: string, textVersion = E_SIGN_CONSENT.version) =>
+      call('POST', `/api/v2/application/${appId}/esign-consent`, { textVersion, accepted: true });
+    const receipt = (appId: string) =>
+      call('POST', `/api/v2/application/${appId}/disclosures-receipt`, {
+        textVersion: DISCLOSURES_RECEIPT.version,
         accepted: true,
       });
-      expect(given.statusCode).toBe(201);
+    const hardPull = (appId: string) =>
+      call('POST', `/api/v2/application/${appId}/consents`, {
+        kind: HARD_CREDIT_PULL_CONSENT.kind,
+        textVersion: HARD_CREDIT_PULL_CONSENT.version,
+      });
+
+    it('delivers no disclosure before the E-SIGN consent: a sample first, the consent, then the disclosures', async () => {
+      const { appId, offer } = await completeApplication('minimal', 'slim-1', { consents: false });
+      const early = await eSign(appId);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('sample_not_opened');
+
+      const sample = await openLink(appId);
+      expect(sample.link).toMatchObject({ sample: true, title: 'Sample document' });
+      expect(sample.link.url).toMatch(/^http:\/\/localhost:3000\/disclosures\/[A-Za-z0-9_-]+$/);
+      expect(sample.link.brochure).toBeUndefined();
+      expect(sample.page.body).toContain('<h1>Sample document</h1>');
+      expect(sample.page.body).not.toContain(String(offer.monthlyPayment));
+      const tooSoon = await receipt(appId);
+      expect(tooSoon.statusCode).toBe(409);
+      expect(tooSoon.json().code).toBe('esign_consent_required');
+
+      expect((await eSign(appId, '2020-01-01')).json().field).toBe('textVersion');
+      expect((await eSign(appId)).statusCode).toBe(201);
+      const consented = (await call('GET', `/api/v2/application/${appId}/esign-consent`)).json();
+      expect(consented).toMatchObject({
+        sampleOpened: true,
+        disclosuresOpened: false,
+        disclosuresReceivedAt: null,
+      });
+      expect(consented.paragraphs.map((paragraph: { heading: string }) => paragraph.heading)).toContain(
+        'If these requirements change',
+      );
+      // The sample opened before the consent does not count as the disclosures delivered.
+      const unopened = await receipt(appId);
+      expect(unopened.statusCode).toBe(409);
+      expect(unopened.json().code).toBe('disclosures_not_opened');
+
+      const delivered = await openLink(appId);
+      expect(delivered.link).toMatchObject({ sample: false, title: 'Initial disclosures' });
+      if (offer.creditType === 'open-end')
+        expect(delivered.link.brochure.url).toContain('consumerfinance.gov');
+      expect(delivered.page.headers['content-type']).toContain('text/html');
+      expect(delivered.page.body).toContain('<h1>Initial disclosures</h1>');
+      expect(delivered.page.body).toContain(
+        offer.monthlyPayment.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      );
+      for (const paragraph of E_SIGN_CONSENT.paragraphs)
+        expect(delivered.page.body).toContain(paragraph.heading);
+      const unknown = await t.app.inject({ method: 'GET', url: '/disclosures/abcdefghijklmnopqrstuvwxyz' });
+      expect(unknown.statusCode).toBe(404);
+
+      expect((await receipt(appId)).statusCode).toBe(201);
+      const read = (await call('GET', `/api/v2/application/${appId}/esign-consent`)).json();
+      expect(read).toMatchObject({ disclosuresOpened: true, textVersion: E_SIGN_CONSENT.version });
+      expect(read.acceptedAt).toBeTruthy();
+      expect(read.disclosuresReceivedAt >= read.acceptedAt).toBe(true);
+      const rows = await consentRows(appId);
+      expect(rows.map((row) => [row.kind, row.text_version])).toEqual([
+        ['soft-credit-pull', SOFT_CREDIT_PULL_CONSENT.version],
+        ['e-sign', E_SIGN_CONSENT.version],
+        ['disclosures-receipt', DISCLOSURES_RECEIPT.version],
+      ]);
+      for (const row of rows) expect(row.text_sha256).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('refuses to submit a line of credit before its early disclosures are acknowledged and the hard pull authorized', async () => {
+      const { appId, offer } = await completeApplication('minimal', 'slim-1', { consents: false });
+      expect(offer.creditType).toBe('open-end');
+      const unread = await submit(appId);
+      expect(unread.statusCode).toBe(409);
+      expect(unread.json()).toMatchObject({ code: 'disclosures_not_acknowledged' });
+      expect(unread.json().message).toContain('What You Should Know About Home Equity Lines of Credit');
+      expect((await call('GET', `/api/v2/application/${appId}/loan`)).statusCode).toBe(409);
+
+      await openLink(appId);
+      await eSign(appId);
+      await openLink(appId);
+      expect((await receipt(appId)).statusCode).toBe(201);
+      // An offer chosen after the disclosures were read has not been disclosed: they are read again.
+      const rechosen = await call('POST', '/api/v2/pricing/offers', {
+        applicationId: appId,
+        productId: offer.id,
+        loanAmount: offer.loanAmount - 1000,
+      });
+      expect(rechosen.statusCode, rechosen.body).toBe(200);
+      expect((await submit(appId)).json().code).toBe('disclosures_not_acknowledged');
+      await openLink(appId);
+      expect((await receipt(appId)).statusCode).toBe(201);
+      const noHardPull = await submit(appId);
+      expect(noHardPull.statusCode).toBe(409);
+      expect(noHardPull.json().code).toBe('hard_pull_consent_required');
+      expect((await call('GET', `/api/v2/application/${appId}/loan`)).statusCode).toBe(409);
+
+      expect((await hardPull(appId)).statusCode).toBe(201);
+      expect((await consentRows(appId)).at(-1)).toMatchObject({
+        kind: 'hard-credit-pull',
+        text_version: HARD_CREDIT_PULL_CONSENT.version,
+      });
+      const loan = await submit(appId);
+      expect(loan.statusCode).toBe(201);
+      // Given before submission, the E-SIGN sign item is signed from the start.
+      expect(loan.json().sign.find((item: { code: string }) => item.code === 'e-sign-consent')).toMatchObject(
+        {
+          status: 'SIGNED',
+          submittedOn: new Date().toISOString().slice(0, 10),
+        },
+      );
+    });
+
+    it('submits a closed-end loan with the hard pull authorized, and signs the E-SIGN item when it comes later', async () => {
+      const { appId } = await completeApplication('minimal', 'slim-1', { consents: false });
+      const priced = (await call('POST', '/api/v2/pricing/new', { applicationId: appId })).json();
+      const loanOffer = priced.products.find(
+        (product: { creditType: string }) => product.creditType === 'closed-end',
+      );
+      const chosen = await call('POST', '/api/v2/pricing/offers', {
+        applicationId: appId,
+        productId: loanOffer.id,
+        loanAmount: loanOffer.loanAmount,
+      });
+      expect(chosen.statusCode).toBe(200);
+      expect((await submit(appId)).json().code).toBe('hard_pull_consent_required');
+      await hardPull(appId);
+      const loan = (await submit(appId)).json();
+      expect(loan.sign.find((item: { code: string }) => item.code === 'e-sign-consent').status).toBe('OPEN');
+      await openLink(appId);
+      expect((await eSign(appId)).statusCode).toBe(201);
       const after = (await call('GET', `/api/v2/application/${appId}/loan`)).json();
       expect(after.sign.find((item: { code: string }) => item.code === 'e-sign-consent').status).toBe(
         'SIGNED',
       );
-      expect(after.completedItemsCount).toBe(1);
-      expect(after.todoCount).toBe(5);
-      const events = await t.db.orm.execute(
-        sql`SELECT e.kind FROM loan_events e JOIN loans l ON l.id = e.loan_id WHERE l.application_id = ${Number(appId)} ORDER BY e.id`,
-      );
-      const rows = (Array.isArray(events) ? events : (events as { rows: unknown[] }).rows) as {
-        kind: string;
-      }[];
-      expect(rows.map((row) => row.kind)).toEqual(['submitted', 'item-status']);
+      expect(await eventKinds(appId)).toEqual(['submitted', 'item-status']);
     });
   });
 

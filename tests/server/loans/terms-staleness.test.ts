@@ -8,7 +8,7 @@ import { SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
 import type { SimulatorScenario } from '../../../src/shared/simulator-scenario.ts';
 import { applicationWith } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
-import { dataSet } from '../../support/loan.ts';
+import { consentToSubmit, dataSet } from '../../support/loan.ts';
 import { chooseScenario } from '../../support/simulator-scenario.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -100,6 +100,7 @@ describe.each(backends)('stale loan terms (%s)', (backend) => {
     expect(again.loanAmount).toBe(110_000);
     expect((await terms(appId)).stale).toBeNull();
     expect((await accept(appId, again.id)).statusCode).toBe(201);
+    await consentToSubmit(t.app, owner, appId);
     expect((await submit(appId)).statusCode).toBe(201);
   });
 

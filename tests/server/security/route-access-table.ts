@@ -1,4 +1,8 @@
-import { E_SIGN_CONSENT, SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
+import {
+  DISCLOSURES_RECEIPT,
+  E_SIGN_CONSENT,
+  SOFT_CREDIT_PULL_CONSENT,
+} from '../../../src/shared/consents.ts';
 import type { World } from './security-world.ts';
 
 export interface CaseRequest {
@@ -265,6 +269,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v2/application/:appId/esign-consent': owner((w) => ({
     url: loanApp(w, '/esign-consent'),
     payload: { textVersion: E_SIGN_CONSENT.version, accepted: true },
+  })),
+  'POST /api/v2/application/:appId/disclosures-receipt': owner((w) => ({
+    url: loanApp(w, '/disclosures-receipt'),
+    payload: { textVersion: DISCLOSURES_RECEIPT.version, accepted: true },
   })),
   'GET /api/v2/application/:appId/closing/slots': owner((w) => ({ url: loanApp(w, '/closing/slots') })),
   'PUT /api/v2/application/:appId/closing': owner((w) => ({
