@@ -201,6 +201,10 @@ export const loans = pgTable('loans', {
   disbursement: jsonb('disbursement').$type<Record<string, unknown>>(),
   rateLockDate: dateOnly('rate_lock_date'),
   rateLockExpiration: dateOnly('rate_lock_expiration'),
+  /** URLA section 9 at submission (migration 0019); null on loans submitted before it. */
+  loanOriginator: jsonb('loan_originator').$type<Record<string, unknown>>(),
+  /** How section 8 was collected (HMDA), at submission (migration 0019). */
+  demographicsCollection: jsonb('demographics_collection').$type<Record<string, unknown>>(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -12,6 +12,7 @@ import { applications, loanEvents, loans, loanTasks } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
 import { initialLoanItems, isHeloc } from './loan-conditions.ts';
 import { nextLoanNumber } from './loan-number.ts';
+import { recordLoanOriginator } from './loan-originator.ts';
 
 export type LoanRow = typeof loans.$inferSelect;
 export type LoanTaskRow = typeof loanTasks.$inferSelect;
@@ -98,6 +99,7 @@ export async function submitApplication(
       .onConflictDoNothing({ target: loans.applicationId })
       .returning();
     if (!loan) return undefined;
+    await recordLoanOriginator(tx as unknown as Orm, loan.id, application.id);
     const items = initialLoanItems(
       application.data,
       application.derived,
