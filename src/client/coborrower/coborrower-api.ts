@@ -176,4 +176,6 @@ export const SECTION_RESOURCES: Record<string, string> = {
   declarations: 'declarations',
   military: 'military',
   demographics: 'demographics',
+  otherLiabilities: 'otherliabilities',
+  acknowledgments: 'acknowledgments',
 };

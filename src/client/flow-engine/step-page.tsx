@@ -24,11 +24,15 @@ export function StepPage({ title, description, journey, children }: StepPageProp
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', sm: '2.125rem' } }}>
           {title}
         </Typography>
-        {description ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {description}
-          </Typography>
-        ) : null}
+        {(description ?? '')
+          .split(/\n\s*\n/)
+          .filter((paragraph) => paragraph.trim() !== '')
+          .map((paragraph) => (
+            // A long text (the URLA's acknowledgments) is written in a step file as paragraphs split by a blank line.
+            <Typography key={paragraph} color="text.secondary" sx={{ mt: 1 }}>
+              {paragraph}
+            </Typography>
+          ))}
       </div>
       {children}
     </Paper>

@@ -72,6 +72,8 @@ export async function adminLoanDetail(orm: Orm, loan: LoanRow) {
     id: String(loan.id),
     appId: String(loan.applicationId),
     borrowerName: application ? borrowerName(application.data) : null,
+    loanOriginator: loan.loanOriginator ?? null,
+    demographicsCollection: loan.demographicsCollection ?? null,
     tasks: summary.tasks.map((task) => ({
       ...task,
       documents: documents.filter((row) => String(row.taskId) === task.id).map(adminDocumentView),

@@ -41,6 +41,8 @@ export const COBORROWER_RESOURCES: Record<string, string> = {
   declarations: 'declarations',
   military: 'military',
   demographics: 'demographics',
+  otherliabilities: 'otherLiabilities',
+  acknowledgments: 'acknowledgments',
 };
 
 /** The sections of the co-borrower's answers, as the schema declares them. */

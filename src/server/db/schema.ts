@@ -208,6 +208,10 @@ export const loans = pgTable('loans', {
   loanEstimate: jsonb('loan_estimate').$type<Record<string, unknown>>(),
   /** Texas: the date the 12-day notice was given. */
   texasNoticeOn: dateOnly('texas_notice_on'),
+  /** URLA section 9 at submission (migration 0019); null on loans submitted before it. */
+  loanOriginator: jsonb('loan_originator').$type<Record<string, unknown>>(),
+  /** How section 8 was collected (HMDA), at submission (migration 0019). */
+  demographicsCollection: jsonb('demographics_collection').$type<Record<string, unknown>>(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -13,6 +13,7 @@ import { applicationFacts } from '../flows/application-facts.ts';
 import { acceptedLock } from '../pricing/offer-standing.ts';
 import { initialLoanItems, isHeloc } from './loan-conditions.ts';
 import { nextLoanNumber } from './loan-number.ts';
+import { recordLoanOriginator } from './loan-originator.ts';
 
 export type LoanRow = typeof loans.$inferSelect;
 export type LoanTaskRow = typeof loanTasks.$inferSelect;
@@ -102,6 +103,7 @@ export async function submitApplication(
       .onConflictDoNothing({ target: loans.applicationId })
       .returning();
     if (!loan) return undefined;
+    await recordLoanOriginator(tx as unknown as Orm, loan.id, application.id);
     const items = initialLoanItems(
       application.data,
       application.derived,

@@ -76,6 +76,9 @@ describe('errors on the borrower-information screens name the question as the sc
       startDate: '2020-01-01',
       yearsOnJob: 6,
       yearsInLineOfWork: 12,
+      monthsInLineOfWork: 0,
+      address: { street: '401 Channelside Walk Way', city: 'Tampa', state: 'FL', zip: '33602' },
+      monthlyIncomeOrLoss: -500,
       specialRelationship: false,
       monthlyIncome: {},
     };

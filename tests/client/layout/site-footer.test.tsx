@@ -44,4 +44,12 @@ describe('SiteFooter', () => {
     expect(byText('NMLS ID #3000001')).not.toBeNull();
     expect(byText('© 2031 Harborview Mortgage Partners. All rights reserved.')).not.toBeNull();
   });
+
+  it('states Equal Housing Lender beside its logo, which has a text alternative', async () => {
+    await render(withBranding(<SiteFooter />));
+    expect(byText('Equal Housing Lender')).not.toBeNull();
+    const logo = document.querySelector('footer svg[role="img"]');
+    const titleId = logo?.getAttribute('aria-labelledby') ?? '';
+    expect(document.getElementById(titleId)?.textContent).toBe('Equal Housing Lender logo');
+  });
 });
