@@ -233,9 +233,7 @@ describe('slim-1: review, disclosures, submission, closing and the loan summary'
     ])
       await page.getByRole('rowheader', { name: figure, exact: true }).waitFor();
     await page
-      .getByText(
-        /^The earliest closing day is .+: the 7th business day after you receive your Loan Estimate\.$/,
-      )
+      .getByText(/^The earliest closing day is .+: the 7th business day after your Loan Estimate was sent\.$/)
       .waitFor();
     await expectNoAxeViolations(page, 'schedule-closing');
     await screenshotWidths(page, 'submission-schedule-closing');

@@ -134,7 +134,8 @@ function loanEstimate(
     sentOn,
     method: 'electronic',
     receivedOn,
-    earliestConsummation: earliestConsummationAfterLoanEstimate(receivedOn),
+    // 1026.19(e)(1)(iii)(B): the seven business days run from when it is delivered or sent, not received.
+    earliestConsummation: earliestConsummationAfterLoanEstimate(sentOn),
     dueDate,
     breakdown: loanEstimateBreakdown(product, lender.thirdPartyFees),
   };
@@ -158,7 +159,7 @@ export function closingLimits(
     limits.push({
       rule: 'trid',
       date: estimate.earliestConsummation,
-      why: 'the 7th business day after you receive your Loan Estimate',
+      why: 'the 7th business day after your Loan Estimate was sent',
     });
   if (loan.texasNoticeOn) {
     const applied = dateIn(lender.timeZone, application.tridApplicationAt ?? application.createdAt);

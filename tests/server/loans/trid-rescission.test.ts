@@ -100,7 +100,7 @@ describe.each(backends)('TRID and the right to cancel (%s)', (backend) => {
       sentOn: today,
       method: 'electronic',
       receivedOn,
-      earliestConsummation: addBusinessDays(receivedOn, 7, SPECIFIC),
+      earliestConsummation: addBusinessDays(today, 7, SPECIFIC),
     });
     const fee = Math.round(offer.originationFee * 100);
     const loan = Math.round(offer.loanAmount * 100);
@@ -117,12 +117,12 @@ describe.each(backends)('TRID and the right to cancel (%s)', (backend) => {
     expect(before.trid.loanEstimate.breakdown).toEqual(b);
   });
 
-  it('lists closing slots from the 7th business day after the Loan Estimate is received, and refuses an earlier one', async () => {
+  it('lists closing slots from the 7th business day after the Loan Estimate was sent, and refuses an earlier one', async () => {
     const { appId } = await submitted('closed-end');
     const { loanEstimate } = (await call('GET', app(appId, '/timeline'))).json().trid;
     const slots = await slotsOf(appId);
     expect(slots.earliestDate).toBe(loanEstimate.earliestConsummation);
-    expect(slots.earliestBecause).toBe('the 7th business day after you receive your Loan Estimate');
+    expect(slots.earliestBecause).toBe('the 7th business day after your Loan Estimate was sent');
     expect(String(slots.slots[0]?.date) >= loanEstimate.earliestConsummation).toBe(true);
     const early = `${addCalendarDays(dateIn('America/New_York'), 4)}T10:00`;
     const refused = await call('PUT', app(appId, '/closing'), { slotId: early });
