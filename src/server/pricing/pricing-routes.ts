@@ -320,6 +320,10 @@ export function registerPricingRoutes(
       before.loanAmount === product.loanAmount &&
       before.lineAmount === product.lineAmount &&
       before.pricedOn?.fingerprint === pricedOn.fingerprint &&
+      // A newer rate sheet may price the same offer differently: the lock holds only the terms it was taken on.
+      before.rate === product.rate &&
+      before.apr === product.apr &&
+      before.originationFee === product.originationFee &&
       !lockEnded;
     const rateSheet = sheetStamp(sheet);
     await mergeDerived(orm, row.id, {

@@ -137,6 +137,32 @@ describe.each(backends)('rate lock and offer life (%s)', (backend) => {
     }
   });
 
+  it('choosing the same offer again on a sheet that prices it differently lets the lock go: its terms are accepted anew', async () => {
+    ahead = 0;
+    const { appId, offer } = await completeApplication(t.app, owner);
+    expect((await accept(appId, offer.id)).statusCode).toBe(201);
+    const before = { effectiveDate: t.rateSheet.effectiveDate };
+    t.rateSheet.effectiveDate = dayAfter(0);
+    for (const each of t.rateSheet.products) each.baseRatePercent += 0.5;
+    try {
+      const again = await call('POST', '/api/v2/pricing/offers', {
+        applicationId: appId,
+        productId: offer.id,
+        loanAmount: offer.loanAmount,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().product.rate).toBe(offer.rate + 0.5);
+      expect((await call('GET', `/api/v2/application/${appId}/loan_terms`)).json()).toMatchObject({
+        interestRate: offer.rate + 0.5,
+        accepted: null,
+        lock: null,
+      });
+    } finally {
+      t.rateSheet.effectiveDate = before.effectiveDate;
+      for (const each of t.rateSheet.products) each.baseRatePercent -= 0.5;
+    }
+  });
+
   it('keeps every pricing run with its inputs, rate sheet, offers and reasons, listed for an operator', async () => {
     ahead = 0;
     const { appId, offer } = await completeApplication(t.app, owner);

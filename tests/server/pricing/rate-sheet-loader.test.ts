@@ -60,6 +60,20 @@ describe('the rate sheet as data', () => {
       'multiples of amountStep',
     ],
     [
+      'an expiration date before the effective date',
+      (s: ReturnType<typeof sheet>) => {
+        s.expirationDate = '2026-10-31';
+      },
+      '/expirationDate must not be before effectiveDate',
+    ],
+    [
+      'a lock period of no days',
+      (s: ReturnType<typeof sheet>) => {
+        s.rateLock = { periodDays: 0 };
+      },
+      '/rateLock/periodDays must be >= 1',
+    ],
+    [
       'an unknown field',
       (s: ReturnType<typeof sheet>) => {
         s.discount = 1;
