@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalidField } from '../applications/application-params.ts';
 import type { Orm } from '../db/database.ts';
 import { updateLoan } from '../loans/loan-repository.ts';
+import { earlyClosingProblem } from '../loans/trid-timeline.ts';
 import { adminActor, type LoanRequest, loanIdParams, loanOr404, notFound } from './admin-access.ts';
 import { adminLoanDetail } from './admin-loan-views.ts';
 
@@ -62,6 +63,10 @@ export function registerAdminAppointmentRoutes(admin: FastifyInstance, orm: Orm)
         return invalidField(reply, 'dateTime', 'dateTime must be an ISO date and time with its zone');
       if (!isIsoDateTime(body.dateTimeEnd) || Date.parse(body.dateTimeEnd) <= Date.parse(body.dateTime))
         return invalidField(reply, 'dateTimeEnd', 'dateTimeEnd must be an ISO date and time after dateTime');
+      if (request.params.kind === 'closing') {
+        const early = await earlyClosingProblem(orm, loan, body.dateTime, admin.lender);
+        if (early) return invalidField(reply, 'dateTime', early);
+      }
       const appointment = {
         dateTime: new Date(body.dateTime).toISOString(),
         dateTimeEnd: new Date(body.dateTimeEnd).toISOString(),

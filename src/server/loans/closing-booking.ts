@@ -11,7 +11,6 @@ import {
   findClosingSlot,
 } from '../../shared/closing-slots.ts';
 import { MILESTONES } from '../../shared/loan-milestones.ts';
-import { isUsStateCode, timeZoneOf } from '../../shared/us-states.ts';
 import { zonedIso } from '../../shared/zoned-time.ts';
 import type { LoanOfficer } from '../branding/officer-repository.ts';
 import type { Orm } from '../db/database.ts';
@@ -19,21 +18,10 @@ import { applicationFacts } from '../flows/application-facts.ts';
 import { type ApplicationAnswers, formatAddress } from './disbursement.ts';
 import type { LenderCalendar } from './lender-calendar.ts';
 import { advanceMilestone, type LoanRow, updateLoan } from './loan-repository.ts';
+import { propertyTimeZone, WITHOUT_STATE } from './property-time-zone.ts';
 import { type ClosingLimit, closingLimits } from './trid-timeline.ts';
 
 const SCHEDULE_CLOSING = MILESTONES.indexOf('Schedule Closing');
-
-/**
- * Submission needs the property's address, so a loan always has its state; an application without one (never a
- * loan) is on the provider's clock.
- */
-const WITHOUT_STATE = 'America/New_York';
-
-/** The IANA time zone of the application's property. */
-export function propertyTimeZone(application: ApplicationAnswers): string {
-  const address = applicationFacts(application.flowType, application.data).propertyAddress;
-  return isUsStateCode(address?.state) ? timeZoneOf(address.state, address.zip) : WITHOUT_STATE;
-}
 
 type TimelineApplication = Parameters<typeof closingLimits>[0];
 

@@ -14,9 +14,10 @@ import type { ApplicationRow } from '../applications/application-repository.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
-import { propertyTimeZone } from './closing-booking.ts';
 import { findLoanByApplication, type LoanRow, updateLoan } from './loan-repository.ts';
+import { propertyTimeZone } from './property-time-zone.ts';
 import {
+  closingDate,
   closingLimits,
   type IssuedLoanEstimate,
   isClosedEnd,
@@ -48,7 +49,7 @@ export function registerTimelineRoutes(app: FastifyInstance, orm: Orm): void {
             : null,
       },
       closing: {
-        date: loan?.closingAppointment ? String(loan.closingAppointment.slotId ?? '').slice(0, 10) : null,
+        date: loan ? closingDate(row, loan) : null,
         notBefore: loan ? closingLimits(row, loan, app.lender) : [],
       },
       rescission: rescission && {

@@ -15,7 +15,7 @@ import {
 } from '../../shared/timelines/closing-timeline.ts';
 import { type LoanEstimateBreakdown, loanEstimateBreakdown } from '../../shared/timelines/loan-estimate.ts';
 import { dateIn } from '../../shared/zoned-time.ts';
-import type { ApplicationRow } from '../applications/application-repository.ts';
+import { type ApplicationRow, findOwnedApplication } from '../applications/application-repository.ts';
 import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { applications, loans } from '../db/schema.ts';
@@ -23,6 +23,7 @@ import { applicationFacts } from '../flows/application-facts.ts';
 import type { LenderCalendar } from './lender-calendar.ts';
 import { isHeloc } from './loan-conditions.ts';
 import type { LoanRow } from './loan-repository.ts';
+import { propertyTimeZone } from './property-time-zone.ts';
 
 type Answers = Pick<ApplicationRow, 'flowType' | 'data'>;
 
@@ -172,10 +173,31 @@ export function closingLimits(
   return limits.sort((a, b) => (a.date < b.date ? 1 : -1));
 }
 
-/** The day of the booked closing, `YYYY-MM-DD` on the property's clock. */
-export function closingDate(loan: LoanRow): string | null {
-  const slotId = loan.closingAppointment?.slotId;
-  return typeof slotId === 'string' ? slotId.slice(0, 10) : null;
+/**
+ * The day of the closing, `YYYY-MM-DD` on the property's clock: the borrower's booked slot, or the day of a time a
+ * processor set.
+ */
+export function closingDate(application: Answers, loan: LoanRow): string | null {
+  const appointment = loan.closingAppointment;
+  if (typeof appointment?.slotId === 'string') return appointment.slotId.slice(0, 10);
+  if (typeof appointment?.dateTime !== 'string') return null;
+  const at = new Date(appointment.dateTime);
+  return Number.isNaN(at.getTime()) ? null : dateIn(propertyTimeZone(application), at);
+}
+
+/** Why a processor may not set the closing at `dateTime` (before TRID's or Texas's earliest date), or null. */
+export async function earlyClosingProblem(
+  orm: Orm,
+  loan: LoanRow,
+  dateTime: string,
+  lender: LenderCalendar,
+): Promise<string | null> {
+  const application = await findOwnedApplication(orm, loan.applicationId, loan.ownerSub);
+  if (!application) return null;
+  const [binding] = closingLimits(application, loan, lender);
+  if (!binding) return null;
+  const day = dateIn(propertyTimeZone(application), new Date(dateTime));
+  return day < binding.date ? `dateTime must be on or after ${binding.date}, ${binding.why}` : null;
 }
 
 /** A non-purchase lien on the principal dwelling can be cancelled (1026.15 for the line, 1026.23 for the loan). */
@@ -190,7 +212,7 @@ export interface RescissionView {
 }
 
 export function rescissionOf(application: ApplicationRow, loan: LoanRow): RescissionView | null {
-  const closing = closingDate(loan);
+  const closing = closingDate(application, loan);
   if (!closing || !rescindable(application)) return null;
   return { closingDate: closing, ...rescissionPeriod(closing), openEnd: isHeloc(loan.product) };
 }
@@ -201,7 +223,7 @@ export function payoutRefusal(
   loan: LoanRow,
   today: string,
 ): { code: string; message: string; moneyFrom?: string } | null {
-  const closing = closingDate(loan);
+  const closing = closingDate(application, loan);
   if (!closing)
     return {
       code: 'closing_not_held',

@@ -3,6 +3,7 @@ import { SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
 import { addBusinessDays, addCalendarDays, SPECIFIC } from '../../../src/shared/timelines/business-days.ts';
 import { loanEstimateDueDate, rescissionPeriod } from '../../../src/shared/timelines/closing-timeline.ts';
 import { dateIn } from '../../../src/shared/zoned-time.ts';
+import { adminAuthorization } from '../../support/admin-user.ts';
 import { applicationWith } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { dataSet } from '../../support/loan.ts';
@@ -186,6 +187,40 @@ describe.each(backends)('TRID and the right to cancel (%s)', (backend) => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/^slotId must be on or after/);
+  });
+
+  it('refuses a processor’s closing before the earliest date, and counts the period from a closing they set', async () => {
+    const { appId } = await submitted('closed-end');
+    const admin = await adminAuthorization(t.app, t.db.orm);
+    const { id: loanId } = (await call('GET', app(appId, '/loan'))).json();
+    const { loanEstimate } = (await call('GET', app(appId, '/timeline'))).json().trid;
+    const at = (day: string) => ({
+      dateTime: `${day}T15:00:00.000Z`,
+      dateTimeEnd: `${day}T16:00:00.000Z`,
+      location: '418 Maple Avenue, Columbus, OH 43215',
+      closerName: 'Dana Whitfield',
+      closerPhone: '(614) 555-0188',
+      closerEmail: 'dana.whitfield@example.com',
+    });
+    const set = (day: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v2/admin/loans/${loanId}/appointments/closing`,
+        headers: { authorization: admin },
+        payload: at(day),
+      });
+    const early = await set(addCalendarDays(loanEstimate.earliestConsummation, -1));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toContain(
+      `dateTime must be on or after ${loanEstimate.earliestConsummation}`,
+    );
+    expect((await set(loanEstimate.earliestConsummation)).statusCode).toBe(200);
+    const { rescission } = (await call('GET', app(appId, '/timeline'))).json();
+    expect(rescission).toMatchObject({
+      closingDate: loanEstimate.earliestConsummation,
+      ...rescissionPeriod(loanEstimate.earliestConsummation),
+      openEnd: false,
+    });
   });
 
   it('answers 404 for someone else’s timeline and release', async () => {
