@@ -136,7 +136,7 @@ describe.each(CASES)('$flowType, the $dataSet borrower', ({ flowType, dataSet, o
     const seen = walked.get(flowType) ?? new Set<string>();
     for (const stepPath of completed) seen.add(stepPath);
     walked.set(flowType, seen);
-  });
+  }, 240_000);
 
   it('has every section on the server, the SSN masked', async () => {
     const document = await applicationDocument(borrower.page, borrower.appId);
