@@ -186,7 +186,18 @@ describe('select offer', () => {
     });
 
     it('compares terms and fee options, then Continue waits for a pick', async () => {
-      const { page } = borrower;
+      const { page, appId } = borrower;
+      // The line went back to its smallest, taking the draw with it; there a fee option starts higher (its fee is
+      // financed on top of the payoffs), so the options are compared two steps up (still below the line), where
+      // they lend the same draw.
+      const raised = page.waitForResponse((response) =>
+        new RegExp(`/api/v2/pricing/${appId}/\\d+$`).test(new URL(response.url()).pathname),
+      );
+      const draw = page.getByRole('slider', { name: /^Initial draw:/ });
+      await draw.focus();
+      for (let press = 0; press < 2; press += 1) await draw.press('ArrowRight');
+      expect((await raised).status()).toBe(200);
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.getByRole('alert').filter({ hasText: 'Choose one of the offers to continue.' }).waitFor();
       const terms = page.getByRole('group', { name: 'Term' }).getByRole('button');
