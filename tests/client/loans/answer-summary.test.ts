@@ -53,7 +53,7 @@ function titledCodes(schema: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(schema)) for (const part of schema) titledCodes(part, into);
   else if (typeof schema === 'object' && schema !== null) {
     const node = schema as Json;
-    if ('const' in node && typeof node.title === 'string' && node.title !== node.const)
+    if ('const' in node && typeof node.title === 'string' && node.title !== String(node.const))
       into.add(String(node.const));
     for (const child of Object.values(node)) titledCodes(child, into);
   }

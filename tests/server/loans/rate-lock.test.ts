@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_SHEET_FILE } from '../../../src/server/config.ts';
 import { adminAuthorization } from '../../support/admin-user.ts';
 import { signedInUser } from '../../support/identity.ts';
-import { completeApplication } from '../../support/loan.ts';
+import { completeApplication, consentToSubmit } from '../../support/loan.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const DAY = 86_400_000;
@@ -105,6 +105,8 @@ describe.each(backends)('rate lock and offer life (%s)', (backend) => {
     expect(terms).toMatchObject({ stale: null, accepted: null, lock: null });
     const relocked = await accept(appId, offer.id);
     expect(relocked.json().lock).toMatchObject({ lockedOn: dayAfter(31), expiresOn: dayAfter(61) });
+    // New terms: their disclosures are read again before submission.
+    await consentToSubmit(t.app, owner, appId);
     expect((await submit(appId)).json()).toMatchObject({ rateLockDate: dayAfter(31) });
   });
 
@@ -131,6 +133,7 @@ describe.each(backends)('rate lock and offer life (%s)', (backend) => {
       expect((await accept(unlocked.appId, unlocked.offer.id)).json().lock.rateSheet.effectiveDate).toBe(
         dayAfter(0),
       );
+      await consentToSubmit(t.app, owner, unlocked.appId);
       expect((await submit(unlocked.appId)).statusCode).toBe(201);
     } finally {
       t.rateSheet.effectiveDate = before;

@@ -6,7 +6,7 @@ import { dateIn } from '../../../src/shared/zoned-time.ts';
 import { adminAuthorization } from '../../support/admin-user.ts';
 import { applicationWith } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
-import { dataSet } from '../../support/loan.ts';
+import { consentToSubmit, dataSet } from '../../support/loan.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 interface Offer {
@@ -63,6 +63,7 @@ describe.each(backends)('TRID and the right to cancel (%s)', (backend) => {
     });
     expect(chosen.statusCode).toBe(200);
     const before = (await call('GET', app(appId, '/timeline'))).json();
+    await consentToSubmit(t.app, owner, appId);
     const submit = await call('POST', app(appId, '/submit'));
     expect(submit.statusCode).toBe(201);
     return { appId, offer, before };
