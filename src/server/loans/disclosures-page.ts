@@ -1,3 +1,4 @@
+import type { ThirdPartyFee } from '../../shared/timelines/loan-estimate.ts';
 /**
  * The initial disclosures for the chosen product as an accessible HTML page (one h1, headed sections, a table
  * with a caption, print-friendly): the figures to the cent, and for a HELOC the early disclosures of Regulation Z
@@ -25,6 +26,8 @@ export interface DisclosureFacts {
   lenderNmlsId: string;
   product: PricedProduct;
   issuedOn: string;
+  /** Estimates of what third parties charge (the provider configuration's, as on a Loan Estimate). */
+  thirdPartyFees: readonly ThirdPartyFee[];
 }
 
 function row(label: string, value: string): string {
@@ -58,7 +61,7 @@ export function disclosuresPage(facts: DisclosureFacts): string {
       ];
   const productSection = heloc
     ? `<section aria-labelledby="heloc"><h2 id="heloc">Home equity line of credit: early disclosure</h2>
-${helocEarlyDisclosures(product, facts.lenderName)}
+${helocEarlyDisclosures(product, facts.lenderName, facts.thirdPartyFees)}
 <p>Read the Consumer Financial Protection Bureau brochure
 <a href="${CFPB_HELOC_BROCHURE.url}">${escapeHtml(CFPB_HELOC_BROCHURE.title)} (PDF)</a> before you submit.</p></section>`
     : `<section aria-labelledby="le"><h2 id="le">Closed-end home equity loan</h2>

@@ -7,8 +7,8 @@ import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
 import { monthlyPaymentCents, totalOfPaymentsCents } from '../../shared/pricing/amortization.ts';
 import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
+import type { ThirdPartyFee } from '../../shared/timelines/loan-estimate.ts';
 import { escapeHtml } from '../routes/hosted-page.ts';
-import thirdParty from './heloc-third-party-fees.json' with { type: 'json' };
 
 /** The balance of the minimum-payment example 1026.40(d)(5)(iii) prescribes. */
 export const EXAMPLE_BALANCE_CENTS = 10_000_00;
@@ -48,22 +48,20 @@ const section = (id: string, title: string, body: string) =>
   `<section aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(title)}</h3>${body}</section>`;
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
-function feeRange(fee: { lowCents: number; highCents: number }): string {
-  return fee.lowCents === fee.highCents
-    ? cents(fee.lowCents)
-    : `${cents(fee.lowCents)} to ${cents(fee.highCents)}`;
-}
-
 /** The sections of the early disclosure, in the order of 1026.40(d), as HTML under an h2 the page gives. */
-export function helocEarlyDisclosures(product: PricedProduct, lenderName: string): string {
+export function helocEarlyDisclosures(
+  product: PricedProduct,
+  lenderName: string,
+  thirdPartyFees: readonly ThirdPartyFee[],
+): string {
   const line = creditLineOf(product) ?? product.loanAmount;
   const term = formatTerm(product.termMonths);
   const example = minimumPaymentExample(product.rate, product.termMonths);
-  const fees = thirdParty.fees
-    .map((fee) => `<tr><th scope="row">${escapeHtml(fee.name)}</th><td>${feeRange(fee)}</td></tr>`)
+  // The same estimates as a closed-end loan's Loan Estimate (the provider configuration's thirdPartyFees).
+  const fees = thirdPartyFees
+    .map((fee) => `<tr><th scope="row">${escapeHtml(fee.name)}</th><td>${cents(fee.amountCents)}</td></tr>`)
     .join('');
-  const lowThirdParty = thirdParty.fees.reduce((sum, fee) => sum + fee.lowCents, 0);
-  const highThirdParty = thirdParty.fees.reduce((sum, fee) => sum + fee.highCents, 0);
+  const thirdPartyTotal = thirdPartyFees.reduce((sum, fee) => sum + fee.amountCents, 0);
   return [
     p(
       `This disclosure contains important information about our home equity line of credit. You should read it ` +
@@ -165,9 +163,9 @@ export function helocEarlyDisclosures(product: PricedProduct, lenderName: string
           `initial draw), taken from the initial draw. There is no annual fee and no fee for a draw.`,
       ) +
         p(
-          `You must also pay certain fees to third parties to open the line. These fees generally total between ` +
-            `${cents(lowThirdParty)} and ${cents(highThirdParty)}. If you ask, we will give you an itemization ` +
-            `of the fees you will have to pay to third parties:`,
+          `You must also pay certain fees to third parties to open the line. These fees generally total ` +
+            `${cents(thirdPartyTotal)}. If you ask, we will give you an itemization of the fees you will have to ` +
+            `pay to third parties:`,
         ) +
         `<table><caption>Estimated third-party fees</caption><tbody>${fees}</tbody></table>`,
     ),

@@ -339,6 +339,7 @@ export function registerLoanRoutes(
           lenderNmlsId: officer?.company.nmlsId ?? row.nmlsId,
           product,
           issuedOn: new Date().toISOString().slice(0, 10),
+          thirdPartyFees: app.lender.thirdPartyFees,
         }),
       );
     },
