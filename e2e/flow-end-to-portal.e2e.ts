@@ -39,7 +39,7 @@ afterAll(async () => {
   await journey?.stop();
 });
 
-async function api(method: 'POST', path: string, body?: unknown) {
+async function api(method: 'GET' | 'POST', path: string, body?: unknown) {
   const response = await borrower.page.request.fetch(`${journey.server.baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}` },
@@ -69,6 +69,27 @@ async function counts(page: Page) {
   };
 }
 
+/** The disclosures link, once the E-SIGN consent is given, opens the line's early disclosures and the brochure. */
+async function readsHelocEarlyDisclosures(appId: string): Promise<void> {
+  const { url } = await api('GET', `/api/v2/application/${appId}/disclosuresLink`);
+  const context = await journey.browser.newContext({ bypassCSP: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: 'Initial disclosures' }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: 'Home equity line of credit: early disclosure' })
+      .waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Minimum payment example' }).waitFor();
+    await page
+      .getByRole('link', { name: /What You Should Know About Home Equity Lines of Credit/ })
+      .waitFor();
+    await expectNoAxeViolations(page, 'the HELOC early disclosures page');
+  } finally {
+    await context.close();
+  }
+}
+
 describe('from the end of the flow to the portal, and an upload', () => {
   it('is on the last screen of the flow after submitting, with View Tasks and the way to the portal', async () => {
     borrower = await registerBorrower(journey, { officerId: OFFICER, prefix: 'to-portal' });
@@ -80,7 +101,9 @@ describe('from the end of the flow to the portal, and an upload', () => {
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
     await api('POST', `/api/v2/applications/${appId}/credit`);
-    const [offer] = (await api('POST', '/api/v2/pricing/new', { applicationId: appId })).products;
+    // A line of credit, whose early disclosures (Regulation Z 1026.40(d)) are read below before submission.
+    const { products } = await api('POST', '/api/v2/pricing/new', { applicationId: appId });
+    const offer = products.find((product: { creditType: string }) => product.creditType === 'open-end');
     await api('POST', '/api/v2/pricing/offers', {
       applicationId: appId,
       productId: offer.id,
@@ -88,6 +111,7 @@ describe('from the end of the flow to the portal, and an upload', () => {
     });
     await api('POST', `/api/v2/application/${appId}/loan_terms`, { productId: offer.id, accepted: true });
     await consentToSubmitThroughApi(borrower.page, journey.server.baseUrl, token, appId);
+    await readsHelocEarlyDisclosures(appId);
     loanId = (await api('POST', `/api/v2/application/${appId}/submit`)).id;
 
     const { page } = borrower;
