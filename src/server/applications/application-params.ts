@@ -32,3 +32,12 @@ export function invalidField(reply: FastifyReply, field: string, message: string
     .code(400)
     .send({ statusCode: 400, error: 'Bad Request', field, message, ...(code ? { code } : {}) });
 }
+
+/** 400 naming textVersion: the borrower accepted a text that is no longer the one shown (a consent's older version). */
+export function refuseOldText(reply: FastifyReply, text: { version: string }) {
+  return invalidField(
+    reply,
+    'textVersion',
+    `textVersion must be the current text, ${text.version}; reload the page to read it`,
+  );
+}

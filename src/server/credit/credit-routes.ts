@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSENT_TEXTS, SOFT_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import { factPath } from '../../shared/flows/flow-facts.ts';
-import { appIdParams, invalidField } from '../applications/application-params.ts';
+import { appIdParams, invalidField, refuseOldText } from '../applications/application-params.ts';
 import { type ApplicationRow, mergeDerived } from '../applications/application-repository.ts';
 import { closedApplicationRefusal } from '../applications/closed-application.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
@@ -48,13 +48,7 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
       const consent = CONSENT_TEXTS[request.body.kind];
       if (!consent)
         return invalidField(reply, 'kind', `kind must be one of ${Object.keys(CONSENT_TEXTS).join(', ')}`);
-      if (consent.version !== request.body.textVersion) {
-        return invalidField(
-          reply,
-          'textVersion',
-          `textVersion must be the current text, ${consent.version}; reload the page to read it`,
-        );
-      }
+      if (consent.version !== request.body.textVersion) return refuseOldText(reply, consent);
       const receipt = await recordConsent(orm, request, row.id, consent);
       request.log.info({ appId: row.id, kind: consent.kind }, 'consent recorded');
       return reply.code(201).send(receipt);

@@ -11,7 +11,7 @@ import { routingNumberProblem } from '../../shared/bank-routing.ts';
 import { DISCLOSURES_RECEIPT, E_SIGN_CONSENT } from '../../shared/consents.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
-import { appIdParams, invalidField } from '../applications/application-params.ts';
+import { appIdParams, invalidField, refuseOldText } from '../applications/application-params.ts';
 import {
   type ApplicationRow,
   findOwnedApplication,
@@ -66,6 +66,14 @@ const conflict = (reply: FastifyReply, code: string, message: string, extra: Rec
   reply.code(409).send({ statusCode: 409, error: 'Conflict', code, message, ...extra });
 
 const chosenProduct = chosenProductOf;
+
+/** What the borrower accepts on a consent screen: the version of the text they were shown, and yes. */
+const acceptedTextBody = {
+  type: 'object',
+  required: ['textVersion', 'accepted'],
+  additionalProperties: false,
+  properties: { textVersion: { type: 'string', maxLength: 40 }, accepted: { const: true } },
+} as const;
 
 export function registerLoanRoutes(
   app: FastifyInstance,
@@ -373,24 +381,13 @@ export function registerLoanRoutes(
       ...auth,
       schema: {
         params: appIdParams,
-        body: {
-          type: 'object',
-          required: ['textVersion', 'accepted'],
-          additionalProperties: false,
-          properties: { textVersion: { type: 'string', maxLength: 40 }, accepted: { const: true } },
-        },
+        body: acceptedTextBody,
       },
     },
     async (request: AppRequest<{ textVersion: string; accepted: true }>, reply) => {
       const row = await owned(request, reply);
       if (!row) return;
-      if (request.body.textVersion !== E_SIGN_CONSENT.version) {
-        return invalidField(
-          reply,
-          'textVersion',
-          `textVersion must be the current text, ${E_SIGN_CONSENT.version}; reload the page to read it`,
-        );
-      }
+      if (request.body.textVersion !== E_SIGN_CONSENT.version) return refuseOldText(reply, E_SIGN_CONSENT);
       if (!(await disclosuresLinkOpened(orm, row.id))) {
         return conflict(
           reply,
@@ -412,24 +409,14 @@ export function registerLoanRoutes(
       ...auth,
       schema: {
         params: appIdParams,
-        body: {
-          type: 'object',
-          required: ['textVersion', 'accepted'],
-          additionalProperties: false,
-          properties: { textVersion: { type: 'string', maxLength: 40 }, accepted: { const: true } },
-        },
+        body: acceptedTextBody,
       },
     },
     async (request: AppRequest<{ textVersion: string; accepted: true }>, reply) => {
       const row = await owned(request, reply);
       if (!row) return;
-      if (request.body.textVersion !== DISCLOSURES_RECEIPT.version) {
-        return invalidField(
-          reply,
-          'textVersion',
-          `textVersion must be the current text, ${DISCLOSURES_RECEIPT.version}; reload the page to read it`,
-        );
-      }
+      if (request.body.textVersion !== DISCLOSURES_RECEIPT.version)
+        return refuseOldText(reply, DISCLOSURES_RECEIPT);
       const problem = await receiptProblem(orm, row.id, request.caller?.sub as string);
       if (problem) return conflict(reply, problem.code, problem.message);
       const receipt = await recordConsent(orm, request, row.id, DISCLOSURES_RECEIPT);

@@ -238,11 +238,8 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
     };
     const eSign = (appId: string, textVersion = E_SIGN_CONSENT.version) =>
       call('POST', `/api/v2/application/${appId}/esign-consent`, { textVersion, accepted: true });
-    const receipt = (appId: string) =>
-      call('POST', `/api/v2/application/${appId}/disclosures-receipt`, {
-        textVersion: DISCLOSURES_RECEIPT.version,
-        accepted: true,
-      });
+    const receipt = (appId: string, textVersion = DISCLOSURES_RECEIPT.version) =>
+      call('POST', `/api/v2/application/${appId}/disclosures-receipt`, { textVersion, accepted: true });
     const hardPull = (appId: string) =>
       call('POST', `/api/v2/application/${appId}/consents`, {
         kind: HARD_CREDIT_PULL_CONSENT.kind,
@@ -261,6 +258,9 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
       expect(sample.link.brochure).toBeUndefined();
       expect(sample.page.body).toContain('<h1>Sample document</h1>');
       expect(sample.page.body).not.toContain(String(offer.monthlyPayment));
+      const oldText = await receipt(appId, '2020-01-01');
+      expect(oldText.statusCode).toBe(400);
+      expect(oldText.json().field).toBe('textVersion');
       const tooSoon = await receipt(appId);
       expect(tooSoon.statusCode).toBe(409);
       expect(tooSoon.json().code).toBe('esign_consent_required');
