@@ -55,3 +55,14 @@ export function formatLongDate(value: string): string {
 export function formatTerm(months: number): string {
   return months % 12 === 0 ? `${months / 12} years` : `${months} months`;
 }
+
+const withWeekday = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `Tuesday, December 1, 2026` from `2026-12-01`. */
+export const dayWithWeekday = (day: string): string => withWeekday.format(new Date(`${day}T12:00:00Z`));

@@ -5,8 +5,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
-import { dayWithWeekday } from '../../shared/timelines/closing-timeline.ts';
+import { dayWithWeekday, formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
 import type { LoanEstimateView, TimelineView } from '../../shared/timelines/timeline-types.ts';
 
 const money = (cents: number) => formatUsd(cents / 100, { cents: true });

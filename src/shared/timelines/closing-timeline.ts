@@ -49,14 +49,3 @@ export const latestOf = (...days: (string | undefined)[]): string | undefined =>
     .at(-1);
 
 export type { BusinessDayRule };
-
-const withWeekday = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `Tuesday, December 1, 2026` from `2026-12-01`. */
-export const dayWithWeekday = (day: string): string => withWeekday.format(new Date(`${day}T12:00:00Z`));

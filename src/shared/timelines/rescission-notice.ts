@@ -3,7 +3,7 @@
  * a loan): the security interest, the right to cancel within 3 business days, what cancelling does, how to cancel,
  * and the date the period ends. Built from the lender's name and address and the dates, the same on both sides.
  */
-import { dayWithWeekday } from './closing-timeline.ts';
+import { dayWithWeekday } from '../format.ts';
 
 export interface RescissionNoticeInput {
   openEnd: boolean;
