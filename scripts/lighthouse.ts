@@ -8,9 +8,11 @@
  * keeps the cache (`disableStorageReset`), as a borrower coming back has it. Bars, for both: performance score
  * >= 90, LCP <= 2.5 s, CLS <= 0.1, total blocking time <= 200 ms. Prints the median run and every run's score and
  * TBT; exits 1 when a bar is missed.
- * Run `vite build` first (the npm script does). LIGHTHOUSE_RUNS changes the number of runs.
+ * Run `vite build` first (the npm script does). LIGHTHOUSE_RUNS changes the number of runs; LIGHTHOUSE_PAGES
+ * (for example `step,dashboard`) and LIGHTHOUSE_VISITS (`first` or `returning`) measure fewer; LIGHTHOUSE_REPORTS
+ * names a folder to write each run's full report into (JSON, to open in Lighthouse's viewer).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -64,7 +66,12 @@ function culpritsOf(audits: Record<string, { details?: unknown }>): string[] {
 }
 
 type Visit = 'first visit' | 'returning';
-const VISITS: Visit[] = ['first visit', 'returning'];
+const VISITS = (['first visit', 'returning'] as Visit[]).filter((visit) =>
+  (process.env.LIGHTHOUSE_VISITS ?? 'first,returning').includes(visit.split(' ')[0] as string),
+);
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'login,step,dashboard').split(',');
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+let reportNumber = 0;
 
 async function measure(url: string, port: number, visit: Visit): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -77,6 +84,12 @@ async function measure(url: string, port: number, visit: Visit): Promise<Figures
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (REPORTS) {
+    await mkdir(REPORTS, { recursive: true });
+    reportNumber += 1;
+    const name = `${reportNumber}-${new URL(url).pathname.replace(/\W+/g, '_')}-${visit.replace(' ', '-')}.json`;
+    await writeFile(path.join(REPORTS, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -116,7 +129,9 @@ try {
   const page = context.pages()[0] ?? (await context.newPage());
   console.log(`Lighthouse ${RUNS} run(s) per page and visit, mobile preset (slow 4G, 4x CPU), median run:`);
   // The log-in screen as a borrower meets it: not signed in yet.
-  for (const visit of VISITS) await report('log-in screen', `${server.baseUrl}/${OFFICER}/login`, visit);
+  if (PAGES.includes('login')) {
+    for (const visit of VISITS) await report('log-in screen', `${server.baseUrl}/${OFFICER}/login`, visit);
+  }
   // Sign the demo borrower in, then find the dashboard and the step screen their application resumes at.
   await page.goto(`${server.baseUrl}/${OFFICER}/portal/login`);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -131,9 +146,9 @@ try {
   await page.waitForURL((url) => !url.pathname.includes('/portal'));
   await page.locator('form').first().waitFor();
   const signedIn = [
-    { name: 'step screen', url: page.url() },
-    { name: 'dashboard', url: dashboard },
-  ];
+    { name: 'step screen', url: page.url(), page: 'step' },
+    { name: 'dashboard', url: dashboard, page: 'dashboard' },
+  ].filter((signedInPage) => PAGES.includes(signedInPage.page));
   for (const { name, url } of signedIn) {
     for (const visit of VISITS) await report(name, url, visit);
   }

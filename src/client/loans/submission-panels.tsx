@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { ROUTING_NUMBER_MESSAGES, routingNumberProblem } from '../../shared/bank-routing.ts';
 import { E_SIGN_CONSENT, HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import { milestoneName } from '../../shared/loan-milestones.ts';
+import { onFirstUse } from '../../shared/on-first-use.ts';
 import { timeZoneLabel } from '../../shared/zoned-time.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import {
@@ -181,13 +182,16 @@ export function SubmissionDone({ application }: PanelContext) {
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const dayLabel = (day: string) => dayFormat().format(new Date(`${day}T12:00:00Z`));
 const timeLabel = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;

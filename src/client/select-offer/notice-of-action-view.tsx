@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { formatLongDate } from '../../shared/format.ts';
 import type { NoticeOfAction, NoticeParty } from '../../shared/notices/notice-of-action.ts';
 import styles from './notice-print.module.css';
 import { telHref } from './officer-contact.tsx';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 /** `YYYY-MM-DD` as "November 25, 2026". */
-const dateWords = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
+const dateWords = formatLongDate;
 
 function Party({ party }: { party: NoticeParty }) {
   return (

@@ -1,11 +1,13 @@
+import { onFirstUse } from '../../../shared/on-first-use.ts';
+
 /** Formatting of digit-only answers while the borrower types: whole dollars and US phone numbers. */
 
 export const onlyDigits = (text: string): string => text.replace(/\D/g, '');
 
-const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const thousands = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 /** 425000 → `425,000`. */
-export const formatThousands = (amount: number): string => thousands.format(amount);
+export const formatThousands = (amount: number): string => thousands().format(amount);
 
 /** 25000 → `$25,000`. */
 export const formatDollars = (amount: number): string => `$${formatThousands(amount)}`;
