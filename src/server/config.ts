@@ -46,8 +46,8 @@ export interface Config {
   scanner: ScannerConfig;
   /**
    * Which peers' X-Forwarded-For is believed for the client address (rate limits, consent records): Fastify's
-   * trustProxy. By default private and loopback peers only (a load balancer on the same network), so a client
-   * that reaches the server directly cannot pick its own address.
+   * trustProxy. By default loopback peers only (a proxy on the same machine); private ranges only when
+   * configured, so a host on the same network cannot claim to be 127.0.0.1 or pick its address.
    */
   trustProxy: boolean | string;
   /** Redis for state shared by several API instances (rate-limit counters); absent: kept in this process. */
@@ -198,7 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 function trustProxyConfig(env: Env): boolean | string {
-  const raw = text(env, 'TRUST_PROXY', 'loopback,linklocal,uniquelocal');
+  const raw = text(env, 'TRUST_PROXY', 'loopback');
   if (raw === 'true' || raw === 'false') return raw === 'true';
   const entries = raw.split(',').map((entry) => entry.trim());
   const named = ['loopback', 'linklocal', 'uniquelocal'];
