@@ -8,6 +8,7 @@ import {
   versionRequired,
 } from '../applications/application-params.ts';
 import { findOwnedApplication } from '../applications/application-repository.ts';
+import type { Caller } from '../auth/access-token.ts';
 import { COBORROWER_MASKED_PATHS, keepMaskedValues, maskForOwner } from '../applications/sensitive-fields.ts';
 import type { Orm } from '../db/database.ts';
 import type { MailProvider } from '../providers/mail/mail-provider.ts';
@@ -24,6 +25,7 @@ import {
   writeContactData,
 } from './contact-repository.ts';
 import { contactView } from './contact-view.ts';
+import { callerEmail, otherAddressRefusal } from './invited-email.ts';
 import { registerInvitationRoutes } from './invitation-routes.ts';
 
 /** The sections a co-borrower must have answered before they can finish. */
@@ -114,6 +116,13 @@ export function registerCoborrowerRoutes(
           'invite',
           'The borrower cannot accept their own invitation; sign in as the co-borrower',
         );
+      }
+      const refusal = otherAddressRefusal(contact.email, await callerEmail(orm, request.caller as Caller));
+      if (refusal) {
+        request.log.warn({ appId, contactId }, 'co-borrower invitation refused: signed in with another email');
+        return reply
+          .code(403)
+          .send({ statusCode: 403, error: 'Forbidden', code: 'invitation_other_email', message: refusal });
       }
       const accepted = await acceptInvitation(orm, contact.id, contact.inviteTokenHash, caller, new Date());
       if (!accepted) {
