@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerVerificationRoutes(app, db.orm, deps.providers.verification, config.publicUrl);
   registerSimulatorScenarioRoutes(app, db.orm, config.providers);
   const mail = deps.mail ?? createMailProvider(config.mail, db.orm);
-  registerCoborrowerRoutes(app, db.orm, mail, config.publicUrl);
+  registerCoborrowerRoutes(app, db.orm, mail, config.publicUrl, config.invitationsPerDay);
   registerContactsRoutes(app, db.orm);
   registerPortalRoutes(app, db.orm, deps.providers.storage, provider, deps.providers.scanner);
   await registerUploadRoute(app, deps.providers.storage);

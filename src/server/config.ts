@@ -52,6 +52,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Redis for state shared by several API instances (rate-limit counters); absent: kept in this process. */
   redisUrl: string | undefined;
+  /** INVITATIONS_PER_DAY: co-borrower invitation mails one borrower account may send in 24 hours (0: no limit). */
+  invitationsPerDay: number;
 }
 
 export type ScannerConfig =
@@ -194,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     scanner: scannerConfig(env),
     trustProxy: trustProxyConfig(env),
     redisUrl: optionalRedisUrl(env, 'REDIS_URL'),
+    invitationsPerDay: integer(env, 'INVITATIONS_PER_DAY', 10, { min: 0, max: 10000 }),
   };
 }
 

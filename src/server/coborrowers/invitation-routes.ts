@@ -30,6 +30,12 @@ import {
   MAX_COBORROWERS,
   normalisedInvitation,
 } from './invitation-rules.ts';
+import {
+  invitationWait,
+  recipientDomain,
+  recordInvitationSend,
+  tooManyInvitations,
+} from './invitation-sends.ts';
 
 const appParams = { type: 'object', required: ['appId'], properties: { appId: appIdParam } } as const;
 const contactParams = {
@@ -63,8 +69,36 @@ export function registerInvitationRoutes(
   orm: Orm,
   mail: MailProvider,
   publicUrl: string,
+  /** INVITATIONS_PER_DAY: mails one borrower account may send in 24 hours; 0 is no limit. */
+  invitationsPerDay: number,
 ): void {
   const sub = (request: FastifyRequest) => request.caller?.sub as string;
+
+  /** Answers 429 (and resolves true) once the caller has sent their invitations for the day. */
+  async function overDailyLimit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const wait = await invitationWait(orm, sub(request), invitationsPerDay);
+    if (wait === 0) return false;
+    request.log.warn({ senderSub: sub(request) }, 'co-borrower invitation refused: daily limit reached');
+    tooManyInvitations(reply, invitationsPerDay, wait);
+    return true;
+  }
+
+  /** Mails the invitation, counts it against the sender's day and logs it (the recipient's domain only). */
+  async function send(request: FastifyRequest, owned: ApplicationRow, contact: ContactRow, token: string) {
+    await mailInvitation(mail, publicUrl, owned, contact, token);
+    // The mail went: a failure to count it must not make the caller believe it did not.
+    await recordInvitationSend(orm, {
+      senderSub: sub(request),
+      applicationId: owned.id,
+      recipient: contact.email,
+    }).catch((error: unknown) =>
+      request.log.error({ appId: owned.id, err: (error as Error).message }, 'invitation send not counted'),
+    );
+    request.log.info(
+      { appId: owned.id, recipientDomain: recipientDomain(contact.email), senderSub: sub(request) },
+      'co-borrower invitation mailed',
+    );
+  }
 
   /** The caller's open application, or undefined after a 404 (not theirs) or a 409 (submitted). */
   async function openOwned(request: AppRequest, reply: FastifyReply): Promise<ApplicationRow | undefined> {
@@ -116,6 +150,7 @@ export function registerInvitationRoutes(
           message: `An application can have at most ${MAX_COBORROWERS} co-borrowers`,
         });
       }
+      if (await overDailyLimit(request, reply)) return;
       const invitation = freshInvitation();
       const contact = await insertContact(orm, {
         applicationId: owned.id,
@@ -124,7 +159,7 @@ export function registerInvitationRoutes(
         inviteExpiresAt: invitation.expires,
       });
       try {
-        await mailInvitation(mail, publicUrl, owned, contact, invitation.token);
+        await send(request, owned, contact, invitation.token);
       } catch (error) {
         // Nothing half-written: without the mail nobody could accept, so the contact goes too.
         await deleteContact(orm, contact);
@@ -154,6 +189,7 @@ export function registerInvitationRoutes(
       alreadyJoined(reply, contact);
       return undefined;
     }
+    if (await overDailyLimit(request, reply)) return undefined;
     const invitation = freshInvitation();
     const reissued = await reissueInvitation(orm, contact, changes, invitation.hash, invitation.expires);
     if (!reissued) {
@@ -164,7 +200,7 @@ export function registerInvitationRoutes(
       return undefined;
     }
     try {
-      await mailInvitation(mail, publicUrl, owned, reissued, invitation.token);
+      await send(request, owned, reissued, invitation.token);
     } catch (error) {
       await restoreInvitation(orm, contact, invitation.hash);
       request.log.error(

@@ -186,6 +186,15 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
+/** Invitation mails sent, per borrower account, for the daily limit (migration 0024). */
+export const invitationSends = pgTable('invitation_sends', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  senderSub: text('sender_sub').notNull(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  recipientDomain: text('recipient_domain').notNull(),
+  sentAt: timestamptz('sent_at').notNull().defaultNow(),
+});
+
 const dateOnly = (name: string) => date(name, { mode: 'string' });
 
 export const loans = pgTable('loans', {

@@ -107,7 +107,8 @@ describe.each(backends)('the co-borrower API (%s)', (backend) => {
       expect(JSON.stringify(row)).not.toContain(token);
       const outbox = await t.app.inject({ url: '/dev/outbox' });
       expect(outbox.headers['content-type']).toContain('text/html');
-      expect(outbox.body).toContain('Rosa Alvarez invited you to apply as a co-borrower');
+      expect(outbox.body).toContain('You are invited to apply as a co-borrower');
+      expect(outbox.body).toContain('gave their name as &quot;Rosa Alvarez&quot;');
       expect(outbox.body).toContain('jordan.first@example.com');
     });
 

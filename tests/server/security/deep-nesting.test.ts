@@ -18,7 +18,12 @@ describe('a body nested too deeply', () => {
   afterAll(async () => t.close());
 
   const send = (url: string, payload: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it.each([
     ['an /api route, signed in', '/api/v2/portal/lookup', true],
