@@ -54,6 +54,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** INVITATIONS_PER_DAY: co-borrower invitation mails one borrower account may send in 24 hours (0: no limit). */
   invitationsPerDay: number;
+  /** What one loan may have uploaded or being uploaded and not yet submitted (UPLOAD_PENDING_*_PER_LOAN). */
+  uploadQuota: { files: number; bytes: number };
+  /** UPLOAD_SWEEP_INTERVAL_SECONDS: how often unsubmitted uploads past their URL's life are removed (0: never). */
+  uploadSweepIntervalSeconds: number;
 }
 
 export type ScannerConfig =
@@ -197,6 +201,11 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxyConfig(env),
     redisUrl: optionalRedisUrl(env, 'REDIS_URL'),
     invitationsPerDay: integer(env, 'INVITATIONS_PER_DAY', 10, { min: 0, max: 10000 }),
+    uploadQuota: {
+      files: integer(env, 'UPLOAD_PENDING_FILES_PER_LOAN', 30, { min: 0, max: 100000 }),
+      bytes: integer(env, 'UPLOAD_PENDING_BYTES_PER_LOAN', 100 * 1024 * 1024, { min: 0, max: 2 ** 50 }),
+    },
+    uploadSweepIntervalSeconds: integer(env, 'UPLOAD_SWEEP_INTERVAL_SECONDS', 300, { min: 0, max: 86400 }),
   };
 }
 

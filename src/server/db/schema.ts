@@ -258,6 +258,15 @@ export const loanDocuments = pgTable('loan_documents', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
+/** Upload URLs handed out and not yet submitted or swept (migration 0025): a loan's pending uploads. */
+export const uploadGrants = pgTable('upload_grants', {
+  storageKey: text('storage_key').primaryKey(),
+  loanId: bigint('loan_id', { mode: 'number' }).notNull(),
+  maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 export const loanEvents = pgTable('loan_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   loanId: bigint('loan_id', { mode: 'number' }).notNull(),

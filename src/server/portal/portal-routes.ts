@@ -17,6 +17,13 @@ import { providerFailed } from '../credit/credit-routes.ts';
 import type { Orm } from '../db/database.ts';
 import { applications, loans, loanTasks } from '../db/schema.ts';
 import { documentView } from '../documents/document-repository.ts';
+import {
+  type PendingUploadQuota,
+  pendingUploads,
+  quotaExceeded,
+  recordUploadGrant,
+} from '../documents/upload-grants.ts';
+import { SWEEP_GRACE_SECONDS } from '../documents/upload-sweep.ts';
 import type { LoanRow } from '../loans/loan-repository.ts';
 import { loanSummary } from '../loans/loan-views.ts';
 import type { MalwareScanner } from '../providers/scanner/malware-scanner.ts';
@@ -50,12 +57,38 @@ export const LOOKUP_MISMATCH = 'Unable to locate your loan. Please contact your 
 const notFound = (reply: FastifyReply, message: string) =>
   reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
 
+/** 429: the loan has as many files, or bytes, waiting to be submitted as it may (issue 19 item 6). */
+function tooManyPending(
+  reply: FastifyReply,
+  limit: 'files' | 'bytes',
+  quota: PendingUploadQuota,
+  oldestExpiry: Date | undefined,
+) {
+  const lapse = (oldestExpiry?.getTime() ?? Date.now()) + SWEEP_GRACE_SECONDS * 1000 - Date.now();
+  const retryAfter = Math.max(1, Math.ceil(lapse / 1000));
+  const what =
+    limit === 'files'
+      ? `${quota.files} files waiting to be submitted, the most a loan may have`
+      : `files waiting to be submitted that, with this one, would pass the ${Math.floor(quota.bytes / 1024 / 1024)} MB a loan may have`;
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfter))
+    .send({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'pending_uploads_limit',
+      limit: limit === 'files' ? 'pendingFiles' : 'pendingBytes',
+      message: `This loan already has ${what}. Submit the files you uploaded, or try again in ${Math.ceil(retryAfter / 60)} minutes, when unused upload links have lapsed.`,
+    });
+}
+
 export function registerPortalRoutes(
   app: FastifyInstance,
   orm: Orm,
   storage: DocumentStorage,
   provider: ProviderCompany,
   scanner: MalwareScanner,
+  uploadQuota: PendingUploadQuota,
 ): void {
   const auth = { onRequest: app.requireCaller };
   const subject = (request: FastifyRequest) => request.caller?.sub as string;
@@ -199,8 +232,24 @@ export function registerPortalRoutes(
       const key = newConditionKey(found.loan.id, found.task.id, filename);
       // With the file's size given, the URL takes exactly that many bytes at most.
       const maxBytes = size !== undefined && Number(size) > 0 ? Number(size) : MAX_UPLOAD_BYTES;
+      const now = Date.now();
+      const pending = await pendingUploads(orm, found.loan.id, new Date(now - SWEEP_GRACE_SECONDS * 1000));
+      const exceeded = quotaExceeded(pending, maxBytes, uploadQuota);
+      if (exceeded) {
+        request.log.warn(
+          { loanId: found.loan.id, limit: exceeded, pending },
+          'upload URL refused: loan quota',
+        );
+        return tooManyPending(reply, exceeded, uploadQuota, pending.oldestExpiry);
+      }
       try {
         const { uploadUrl } = await storage.presignPut({ key, contentType, maxBytes, ttlSeconds: ttl });
+        await recordUploadGrant(orm, {
+          storageKey: key,
+          loanId: found.loan.id,
+          maxBytes,
+          expiresAt: new Date(now + ttl * 1000),
+        });
         return { uploadUrl, key };
       } catch (error) {
         return providerFailed(request, reply, error, UPLOAD_TEXTS.uploadFailed);
