@@ -31,9 +31,9 @@ import {
   normalisedInvitation,
 } from './invitation-rules.ts';
 import {
-  invitationWait,
   recipientDomain,
-  recordInvitationSend,
+  releaseInvitationSend,
+  reserveInvitationSend,
   tooManyInvitations,
 } from './invitation-sends.ts';
 
@@ -74,26 +74,25 @@ export function registerInvitationRoutes(
 ): void {
   const sub = (request: FastifyRequest) => request.caller?.sub as string;
 
-  /** Answers 429 (and resolves true) once the caller has sent their invitations for the day. */
-  async function overDailyLimit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const wait = await invitationWait(orm, sub(request), invitationsPerDay);
-    if (wait === 0) return false;
+  /**
+   * One of the caller's invitation mails for the day, taken before the mail goes (its id, to give back if it
+   * does not), or undefined once it has answered 429.
+   */
+  async function dailySend(request: FastifyRequest, reply: FastifyReply, owned: ApplicationRow, to: string) {
+    const taken = await reserveInvitationSend(
+      orm,
+      { senderSub: sub(request), applicationId: owned.id, recipient: to },
+      invitationsPerDay,
+    );
+    if ('id' in taken) return taken.id;
     request.log.warn({ senderSub: sub(request) }, 'co-borrower invitation refused: daily limit reached');
-    tooManyInvitations(reply, invitationsPerDay, wait);
-    return true;
+    tooManyInvitations(reply, invitationsPerDay, taken.waitSeconds);
+    return undefined;
   }
 
-  /** Mails the invitation, counts it against the sender's day and logs it (the recipient's domain only). */
+  /** Mails the invitation and logs it (the recipient's domain only, never the address). */
   async function send(request: FastifyRequest, owned: ApplicationRow, contact: ContactRow, token: string) {
     await mailInvitation(mail, publicUrl, owned, contact, token);
-    // The mail went: a failure to count it must not make the caller believe it did not.
-    await recordInvitationSend(orm, {
-      senderSub: sub(request),
-      applicationId: owned.id,
-      recipient: contact.email,
-    }).catch((error: unknown) =>
-      request.log.error({ appId: owned.id, err: (error as Error).message }, 'invitation send not counted'),
-    );
     request.log.info(
       { appId: owned.id, recipientDomain: recipientDomain(contact.email), senderSub: sub(request) },
       'co-borrower invitation mailed',
@@ -150,7 +149,8 @@ export function registerInvitationRoutes(
           message: `An application can have at most ${MAX_COBORROWERS} co-borrowers`,
         });
       }
-      if (await overDailyLimit(request, reply)) return;
+      const sendId = await dailySend(request, reply, owned, body.email);
+      if (sendId === undefined) return;
       const invitation = freshInvitation();
       const contact = await insertContact(orm, {
         applicationId: owned.id,
@@ -163,6 +163,7 @@ export function registerInvitationRoutes(
       } catch (error) {
         // Nothing half-written: without the mail nobody could accept, so the contact goes too.
         await deleteContact(orm, contact);
+        await releaseInvitationSend(orm, sendId);
         request.log.error(
           { appId: owned.id, err: (error as Error).message },
           'co-borrower invitation mail could not be sent; invitation withdrawn',
@@ -189,10 +190,12 @@ export function registerInvitationRoutes(
       alreadyJoined(reply, contact);
       return undefined;
     }
-    if (await overDailyLimit(request, reply)) return undefined;
+    const sendId = await dailySend(request, reply, owned, changes.email ?? contact.email);
+    if (sendId === undefined) return undefined;
     const invitation = freshInvitation();
     const reissued = await reissueInvitation(orm, contact, changes, invitation.hash, invitation.expires);
     if (!reissued) {
+      await releaseInvitationSend(orm, sendId);
       // Accepted (or removed) in the meantime.
       const now = await findContact(orm, owned.id, contact.id);
       if (now) alreadyJoined(reply, now);
@@ -203,6 +206,7 @@ export function registerInvitationRoutes(
       await send(request, owned, reissued, invitation.token);
     } catch (error) {
       await restoreInvitation(orm, contact, invitation.hash);
+      await releaseInvitationSend(orm, sendId);
       request.log.error(
         { appId: owned.id, contactId: contact.id, err: (error as Error).message },
         'co-borrower invitation mail could not be sent; invitation left as it was',

@@ -31,24 +31,42 @@ export async function invitationWait(orm: Orm, senderSub: string, perDay: number
 
 export const recipientDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
-/** Counts one mail sent (and forgets this sender's sends older than a day). */
-export async function recordInvitationSend(
+/**
+ * Takes one of the sender's invitations for the day before the mail goes, so concurrent requests cannot together
+ * pass the limit: the row is written first and given back when the count is over (or the mail fails). Resolves to
+ * the row's id, or to the seconds to wait. Sends older than a day are forgotten on the way.
+ */
+export async function reserveInvitationSend(
   orm: Orm,
   send: { senderSub: string; applicationId: number; recipient: string },
-): Promise<void> {
+  perDay: number,
+): Promise<{ id: number } | { waitSeconds: number }> {
+  const dayAgo = new Date(Date.now() - DAY_MS);
   await orm
     .delete(invitationSends)
-    .where(
-      and(
-        eq(invitationSends.senderSub, send.senderSub),
-        lt(invitationSends.sentAt, new Date(Date.now() - DAY_MS)),
-      ),
-    );
-  await orm.insert(invitationSends).values({
-    senderSub: send.senderSub,
-    applicationId: send.applicationId,
-    recipientDomain: recipientDomain(send.recipient),
-  });
+    .where(and(eq(invitationSends.senderSub, send.senderSub), lt(invitationSends.sentAt, dayAgo)));
+  const [row] = await orm
+    .insert(invitationSends)
+    .values({
+      senderSub: send.senderSub,
+      applicationId: send.applicationId,
+      recipientDomain: recipientDomain(send.recipient),
+    })
+    .returning({ id: invitationSends.id });
+  const id = row?.id as number;
+  if (perDay === 0) return { id };
+  const [counted] = await orm
+    .select({ sent: count() })
+    .from(invitationSends)
+    .where(and(eq(invitationSends.senderSub, send.senderSub), gt(invitationSends.sentAt, dayAgo)));
+  if (Number(counted?.sent ?? 0) <= perDay) return { id };
+  await releaseInvitationSend(orm, id);
+  return { waitSeconds: await invitationWait(orm, send.senderSub, perDay) };
+}
+
+/** Gives back a reserved send whose mail did not go. */
+export async function releaseInvitationSend(orm: Orm, id: number): Promise<void> {
+  await orm.delete(invitationSends).where(eq(invitationSends.id, id));
 }
 
 const inWords = (seconds: number) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mergeDerived } from '../../../src/server/applications/application-repository.ts';
-import { applicationContacts, mailOutbox } from '../../../src/server/db/schema.ts';
+import { applicationContacts, invitationSends, mailOutbox } from '../../../src/server/db/schema.ts';
 import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { signedInAs, signedInUser } from '../../support/identity.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -464,6 +464,8 @@ describe('the invitation when mail cannot be sent', () => {
     expect(response.json().message).toContain('could not be sent');
     expect(await t.db.orm.select().from(applicationContacts)).toEqual([]);
     expect(await t.db.orm.select().from(mailOutbox)).toEqual([]);
+    // A mail that did not go is not counted against the borrower's invitations for the day.
+    expect(await t.db.orm.select().from(invitationSends)).toEqual([]);
     const contacts = await t.app.inject({
       url: `/api/v2/application/${appId}/contacts`,
       headers: { authorization },

@@ -132,6 +132,34 @@ describe('co-borrower invitation mail', () => {
       .where(eq(invitationSends.senderSub, sub));
     expect((await invite(authorization, second, 'three@example.org')).statusCode).toBe(201);
   });
+  it('never lets concurrent invitations pass it together', async () => {
+    const { authorization } = await signedInUser(t.app);
+    const apps = [];
+    for (let i = 0; i < 3; i += 1) apps.push(await applicationWith(t.app, authorization, prequalAnswers()));
+    const burst = await Promise.all(
+      apps.flatMap((appId, i) =>
+        [0, 1].map((j) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/v2/coborrower/application/${appId}/basic-info`,
+            headers: { authorization },
+            payload: {
+              firstName: 'Jo',
+              lastName: 'Burst',
+              email: `b${i}${j}@example.org`,
+              relationship: 'Spouse',
+            },
+          }),
+        ),
+      ),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
+    expect(statuses.every((status) => status === 201 || status === 429)).toBe(true);
+    const mails = await t.db.orm.select().from(mailOutbox);
+    expect(mails.filter((mail) => /^b\d\d@example\.org$/.test(mail.toAddress)).length).toBeLessThanOrEqual(3);
+  });
 });
 
 describe('plainName', () => {
