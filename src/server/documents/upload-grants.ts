@@ -37,22 +37,35 @@ export async function pendingUploads(orm: Orm, loanId: number, lapsedBefore: Dat
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0), oldestExpiry: oldest?.expiresAt };
 }
 
-/** Which limit one more upload of `maxBytes` would pass, if any. */
-export function quotaExceeded(
-  pending: { files: number; bytes: number },
-  maxBytes: number,
-  quota: PendingUploadQuota,
-): 'files' | 'bytes' | undefined {
-  if (quota.files > 0 && pending.files + 1 > quota.files) return 'files';
-  if (quota.bytes > 0 && pending.bytes + maxBytes > quota.bytes) return 'bytes';
+/** Which limit the loan's pending uploads pass, if any. */
+function quotaExceeded(pending: { files: number; bytes: number }, quota: PendingUploadQuota) {
+  if (quota.files > 0 && pending.files > quota.files) return 'files' as const;
+  if (quota.bytes > 0 && pending.bytes > quota.bytes) return 'bytes' as const;
   return undefined;
 }
 
-export async function recordUploadGrant(
-  orm: Orm,
-  grant: { storageKey: string; loanId: number; maxBytes: number; expiresAt: Date },
-): Promise<void> {
+type UploadGrant = { storageKey: string; loanId: number; maxBytes: number; expiresAt: Date };
+
+export async function recordUploadGrant(orm: Orm, grant: UploadGrant): Promise<void> {
   await orm.insert(uploadGrants).values(grant).onConflictDoNothing();
+}
+
+/**
+ * Records the grant if the loan's quota has room for it. Written first and counted after, so concurrent requests
+ * cannot together pass the quota; taken back when they do. `lapsedBefore`: grants lapsed earlier are the sweep's.
+ */
+export async function reserveUploadGrant(
+  orm: Orm,
+  grant: UploadGrant,
+  quota: PendingUploadQuota,
+  lapsedBefore: Date,
+): Promise<{ ok: true } | { ok: false; limit: 'files' | 'bytes'; oldestExpiry: Date | undefined }> {
+  await recordUploadGrant(orm, grant);
+  const pending = await pendingUploads(orm, grant.loanId, lapsedBefore);
+  const limit = quotaExceeded(pending, quota);
+  if (!limit) return { ok: true };
+  await forgetGrant(orm, grant.storageKey);
+  return { ok: false, limit, oldestExpiry: pending.oldestExpiry };
 }
 
 /** The grants whose URL lapsed before `before` and whose file nobody submitted. */

@@ -17,12 +17,7 @@ import { providerFailed } from '../credit/credit-routes.ts';
 import type { Orm } from '../db/database.ts';
 import { applications, loans, loanTasks } from '../db/schema.ts';
 import { documentView } from '../documents/document-repository.ts';
-import {
-  type PendingUploadQuota,
-  pendingUploads,
-  quotaExceeded,
-  recordUploadGrant,
-} from '../documents/upload-grants.ts';
+import { forgetGrant, type PendingUploadQuota, reserveUploadGrant } from '../documents/upload-grants.ts';
 import { SWEEP_GRACE_SECONDS } from '../documents/upload-sweep.ts';
 import type { LoanRow } from '../loans/loan-repository.ts';
 import { loanSummary } from '../loans/loan-views.ts';
@@ -233,25 +228,27 @@ export function registerPortalRoutes(
       // With the file's size given, the URL takes exactly that many bytes at most.
       const maxBytes = size !== undefined && Number(size) > 0 ? Number(size) : MAX_UPLOAD_BYTES;
       const now = Date.now();
-      const pending = await pendingUploads(orm, found.loan.id, new Date(now - SWEEP_GRACE_SECONDS * 1000));
-      const exceeded = quotaExceeded(pending, maxBytes, uploadQuota);
-      if (exceeded) {
-        request.log.warn(
-          { loanId: found.loan.id, limit: exceeded, pending },
-          'upload URL refused: loan quota',
-        );
-        return tooManyPending(reply, exceeded, uploadQuota, pending.oldestExpiry);
+      const grant = {
+        storageKey: key,
+        loanId: found.loan.id,
+        maxBytes,
+        expiresAt: new Date(now + ttl * 1000),
+      };
+      const reserved = await reserveUploadGrant(
+        orm,
+        grant,
+        uploadQuota,
+        new Date(now - SWEEP_GRACE_SECONDS * 1000),
+      );
+      if (!reserved.ok) {
+        request.log.warn({ loanId: found.loan.id, limit: reserved.limit }, 'upload URL refused: loan quota');
+        return tooManyPending(reply, reserved.limit, uploadQuota, reserved.oldestExpiry);
       }
       try {
         const { uploadUrl } = await storage.presignPut({ key, contentType, maxBytes, ttlSeconds: ttl });
-        await recordUploadGrant(orm, {
-          storageKey: key,
-          loanId: found.loan.id,
-          maxBytes,
-          expiresAt: new Date(now + ttl * 1000),
-        });
         return { uploadUrl, key };
       } catch (error) {
+        await forgetGrant(orm, key);
         return providerFailed(request, reply, error, UPLOAD_TEXTS.uploadFailed);
       }
     },

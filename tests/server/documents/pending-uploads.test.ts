@@ -92,6 +92,15 @@ describe.each(backends)('pending uploads of a loan (%s)', (backend) => {
     expect((await presign(loan, pdf.length)).statusCode).toBe(200);
   });
 
+  it('a burst of concurrent upload URL requests cannot pass the quota together', async () => {
+    const loan = await loanWithCondition();
+    const burst = await Promise.all(Array.from({ length: 8 }, () => presign(loan, pdf.length)));
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5);
+    expect((await grantsOf(loan.loanId)).length).toBeLessThanOrEqual(3);
+  });
+
   it('refuses an upload URL that would pass the bytes a loan may have pending', async () => {
     const loan = await loanWithCondition();
     expect((await presign(loan, Math.floor(1.5 * MB))).statusCode).toBe(200);
