@@ -7,18 +7,18 @@ import { invitationSends, mailOutbox } from '../../../src/server/db/schema.ts';
 import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { capturedLog } from '../../support/captured-log.ts';
 import { signedInUser } from '../../support/identity.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const PHISHING_NAME = {
   firstName: 'Urgent: verify at https://evil.example/pay',
   lastName: 'www.evil-bank.com Rosa',
 };
 
-describe('co-borrower invitation mail', () => {
+describe.each(backends)('co-borrower invitation mail (%s)', (backend) => {
   let t: TestApp;
   const log = capturedLog();
   beforeAll(async () => {
-    t = await createTestApp('pglite', { INVITATIONS_PER_DAY: '3' }, undefined, { logger: log.logger });
+    t = await createTestApp(backend, { INVITATIONS_PER_DAY: '3' }, undefined, { logger: log.logger });
   });
   afterAll(async () => t.close());
 
