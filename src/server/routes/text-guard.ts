@@ -29,37 +29,58 @@ const tooDeep = (part: string): TextProblem => ({
   message: `The request ${part} is nested too deeply (more than ${MAX_NESTING_DEPTH} levels)`,
 });
 
+/** A value still to look at: its key under its parent (the dotted path is spelled out only for a problem). */
+interface Pending {
+  value: unknown;
+  key: string;
+  parent: Pending | undefined;
+  depth: number;
+}
+
+const pathOf = (node: Pending): string => {
+  const keys: string[] = [];
+  for (let at: Pending | undefined = node; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
 /**
  * The first key or string PostgreSQL could not store, with its dotted path, or the part itself when it nests
  * deeper than MAX_NESTING_DEPTH. Walked with a stack of its own, not recursion: a body nested 9,000 deep used to
  * overflow the call stack (a 500) on any route, signed in or not.
  */
 export function textProblem(value: unknown, part: string): TextProblem | undefined {
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: part, depth: 0 }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value: item, path, depth } = next;
+  const stack: Pending[] = [{ value, key: part, parent: undefined, depth: 0 }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const item = node.value;
     if (typeof item === 'string') {
       const why = unstorable(item);
-      if (why) return { field: path, message: `${path} ${why}` };
+      if (why) {
+        const path = pathOf(node);
+        return { field: path, message: `${path} ${why}` };
+      }
       continue;
     }
-    const entries = Array.isArray(item)
-      ? item.map((child, index) => [String(index), child] as const)
-      : isRecord(item)
-        ? Object.entries(item)
-        : undefined;
-    if (!entries) continue;
-    if (depth >= MAX_NESTING_DEPTH) return tooDeep(part);
-    if (!Array.isArray(item)) {
-      for (const [key] of entries) {
-        const why = unstorable(key);
-        if (why) return { field: path, message: `${path} has a key that ${why}` };
+    const isArray = Array.isArray(item);
+    if (!isArray && !isRecord(item)) continue;
+    if (node.depth >= MAX_NESTING_DEPTH) return tooDeep(part);
+    const depth = node.depth + 1;
+    // Pushed last first, so the first field in the document is the first one reported.
+    if (isArray) {
+      for (let index = item.length - 1; index >= 0; index -= 1)
+        stack.push({ value: item[index], key: String(index), parent: node, depth });
+      continue;
+    }
+    const keys = Object.keys(item);
+    for (const key of keys) {
+      const why = unstorable(key);
+      if (why) {
+        const path = pathOf(node);
+        return { field: path, message: `${path} has a key that ${why}` };
       }
     }
-    // Pushed last first, so the first field in the document is the first one reported.
-    for (let index = entries.length - 1; index >= 0; index -= 1) {
-      const [key, child] = entries[index] as readonly [string, unknown];
-      pending.push({ value: child, path: `${path}.${key}`, depth: depth + 1 });
+    for (let index = keys.length - 1; index >= 0; index -= 1) {
+      const key = keys[index] as string;
+      stack.push({ value: item[key], key, parent: node, depth });
     }
   }
   return undefined;
