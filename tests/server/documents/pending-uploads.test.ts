@@ -181,7 +181,7 @@ describe('the periodic upload sweep', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000); // builds an app of its own, slow on a busy machine
 
   it('has defaults and names a bad variable', () => {
     const config = loadConfig({});
