@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { registerCreditRoutes } from './credit/credit-routes.ts';
 import type { Database } from './db/database.ts';
 import { registerUploadRoute } from './documents/upload-route.ts';
+import { startUploadSweep } from './documents/upload-sweep.ts';
 import { registerEsignRoutes } from './esign/esign-routes.ts';
 import { registerEventStreamRoutes } from './events/event-stream-routes.ts';
 import { startFlowTypes } from './flows/flow-type-start.ts';
@@ -134,9 +135,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerVerificationRoutes(app, db.orm, deps.providers.verification, config.publicUrl);
   registerSimulatorScenarioRoutes(app, db.orm, config.providers);
   const mail = deps.mail ?? createMailProvider(config.mail, db.orm);
-  registerCoborrowerRoutes(app, db.orm, mail, config.publicUrl);
+  registerCoborrowerRoutes(app, db.orm, mail, config.publicUrl, config.invitationsPerDay);
   registerContactsRoutes(app, db.orm);
-  registerPortalRoutes(app, db.orm, deps.providers.storage, provider, deps.providers.scanner);
+  registerPortalRoutes(
+    app,
+    db.orm,
+    deps.providers.storage,
+    provider,
+    deps.providers.scanner,
+    config.uploadQuota,
+  );
+  startUploadSweep(app, db.orm, deps.providers.storage, config.uploadSweepIntervalSeconds);
   await registerUploadRoute(app, deps.providers.storage);
   // The outbox simulator's page, only while mail stays on this machine (MAIL_PROVIDER=outbox).
   if (config.mail.kind === 'outbox' && isOutboxMailProvider(mail)) registerOutboxPage(app, mail);

@@ -46,12 +46,18 @@ export interface Config {
   scanner: ScannerConfig;
   /**
    * Which peers' X-Forwarded-For is believed for the client address (rate limits, consent records): Fastify's
-   * trustProxy. By default private and loopback peers only (a load balancer on the same network), so a client
-   * that reaches the server directly cannot pick its own address.
+   * trustProxy. By default loopback peers only (a proxy on the same machine); private ranges only when
+   * configured, so a host on the same network cannot claim to be 127.0.0.1 or pick its address.
    */
   trustProxy: boolean | string;
   /** Redis for state shared by several API instances (rate-limit counters); absent: kept in this process. */
   redisUrl: string | undefined;
+  /** INVITATIONS_PER_DAY: co-borrower invitation mails one borrower account may send in 24 hours (0: no limit). */
+  invitationsPerDay: number;
+  /** What one loan may have uploaded or being uploaded and not yet submitted (UPLOAD_PENDING_*_PER_LOAN). */
+  uploadQuota: { files: number; bytes: number };
+  /** UPLOAD_SWEEP_INTERVAL_SECONDS: how often unsubmitted uploads past their URL's life are removed (0: never). */
+  uploadSweepIntervalSeconds: number;
 }
 
 export type ScannerConfig =
@@ -194,11 +200,17 @@ export function loadConfig(env: Env = process.env): Config {
     scanner: scannerConfig(env),
     trustProxy: trustProxyConfig(env),
     redisUrl: optionalRedisUrl(env, 'REDIS_URL'),
+    invitationsPerDay: integer(env, 'INVITATIONS_PER_DAY', 10, { min: 0, max: 10000 }),
+    uploadQuota: {
+      files: integer(env, 'UPLOAD_PENDING_FILES_PER_LOAN', 30, { min: 0, max: 100000 }),
+      bytes: integer(env, 'UPLOAD_PENDING_BYTES_PER_LOAN', 100 * 1024 * 1024, { min: 0, max: 2 ** 50 }),
+    },
+    uploadSweepIntervalSeconds: integer(env, 'UPLOAD_SWEEP_INTERVAL_SECONDS', 300, { min: 0, max: 86400 }),
   };
 }
 
 function trustProxyConfig(env: Env): boolean | string {
-  const raw = text(env, 'TRUST_PROXY', 'loopback,linklocal,uniquelocal');
+  const raw = text(env, 'TRUST_PROXY', 'loopback');
   if (raw === 'true' || raw === 'false') return raw === 'true';
   const entries = raw.split(',').map((entry) => entry.trim());
   const named = ['loopback', 'linklocal', 'uniquelocal'];

@@ -25,7 +25,7 @@ import { COBORROWER_SECTION, type ScreenStep, type StepDocument } from '../../sr
 import { answersFor, answersPatch, askedPaths } from '../../src/shared/flows/step-answers.ts';
 import { isObject, type Json, pickLike } from './case-answers.ts';
 import { injectedClient } from './case-http.ts';
-import { signedInUser } from './identity.ts';
+import { signedInAs, signedInUser } from './identity.ts';
 
 export const OFFICER_ID = '2000001';
 
@@ -160,7 +160,7 @@ export async function acceptedCoborrower(application: CaseApplication, invitatio
   const contact =
     contacts.find((candidate) => candidate.email === email) ??
     (await postInvitation(application.http, application.appId, invitation));
-  const http = injectedClient(application.app, (await signedInUser(application.app)).authorization);
+  const http = injectedClient(application.app, (await signedInAs(application.app, email)).authorization);
   const token = await invitationToken(application.app, contact.contactId);
   await acceptInvitation(http, application.appId, contact.contactId, token);
   application.coborrower = { http, contactId: contact.contactId };

@@ -54,3 +54,10 @@ export async function signedInUser(app: FastifyInstance, scope?: string) {
   const tokens = (await passwordGrant(app, email, password, scope)).json();
   return { email, password, tokens, authorization: `Bearer ${tokens.access_token as string}` };
 }
+
+/** A user signed up with `email` (an invited co-borrower accepts only as that address) and their access token. */
+export async function signedInAs(app: FastifyInstance, email: string, scope?: string) {
+  const { password } = await signUpUser(app, { email });
+  const tokens = (await passwordGrant(app, email, password, scope)).json();
+  return { email, password, tokens, authorization: `Bearer ${tokens.access_token as string}` };
+}

@@ -64,6 +64,8 @@ export async function createTestApp(
     DEMO_USERS: 'false',
     // Test files sign up many users and save fast from one address; the rate-limit tests turn limits on.
     RATE_LIMITS: 'off',
+    // Likewise one owner sends many invitations; the invitation-limit test sets its own.
+    INVITATIONS_PER_DAY: '0',
     ...env,
   });
   const database = await freshDatabase(backend);

@@ -48,6 +48,13 @@ function refusalMessage(error: unknown): string | null {
   const { status } = error.response;
   if (status === 410) return 'This invitation has expired. Ask the borrower to send you a new one.';
   if (status === 409) return 'This invitation has already been used. Ask the borrower to send you a new one.';
+  // Signed in with another address than the invited one: the server's message says which (masked) and what to do.
+  if (status === 403) {
+    const message = (error.response.data as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string'
+      ? message
+      : 'This invitation was sent to another address. Sign in with that address, or ask the borrower to send you a new one.';
+  }
   if (status === 404 || status === 400) {
     return 'This invitation link is not valid for your account. Open the link from your invitation email again, or ask the borrower to send a new one.';
   }

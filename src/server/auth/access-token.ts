@@ -7,6 +7,8 @@ export interface Caller {
   scopes: string[];
   /** Auth0 RBAC `permissions` claim of the access token (e.g. 'admin'); empty for borrowers. */
   permissions: string[];
+  /** The token's `email` claim when it has one (an Auth0 tenant's Action); the embedded provider's has none. */
+  email?: string;
 }
 
 /** The admin API and the tester's page: the `admin` permission, or an `admin` scope. */
@@ -42,6 +44,7 @@ export function createAccessTokenVerifier(
       permissions: Array.isArray(payload.permissions)
         ? payload.permissions.filter((permission): permission is string => typeof permission === 'string')
         : [],
+      ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
     };
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../applications/application-params.ts';
 import { findOwnedApplication } from '../applications/application-repository.ts';
 import { COBORROWER_MASKED_PATHS, keepMaskedValues, maskForOwner } from '../applications/sensitive-fields.ts';
+import type { Caller } from '../auth/access-token.ts';
 import type { Orm } from '../db/database.ts';
 import type { MailProvider } from '../providers/mail/mail-provider.ts';
 import { applicationClosed, isOpenApplication } from './application-open.ts';
@@ -25,6 +26,7 @@ import {
 } from './contact-repository.ts';
 import { contactView } from './contact-view.ts';
 import { registerInvitationRoutes } from './invitation-routes.ts';
+import { callerEmail, otherAddressRefusal } from './invited-email.ts';
 
 /** The sections a co-borrower must have answered before they can finish. */
 const REQUIRED_TO_COMPLETE = [
@@ -68,6 +70,7 @@ export function registerCoborrowerRoutes(
   orm: Orm,
   mail: MailProvider,
   publicUrl: string,
+  invitationsPerDay: number,
 ): void {
   const auth = { onRequest: app.requireCaller };
   const sub = (request: FastifyRequest) => {
@@ -75,7 +78,7 @@ export function registerCoborrowerRoutes(
     return request.caller.sub;
   };
 
-  registerInvitationRoutes(app, orm, mail, publicUrl);
+  registerInvitationRoutes(app, orm, mail, publicUrl, invitationsPerDay);
   registerCoborrowerPartRoutes(app, orm);
 
   app.post(
@@ -114,6 +117,16 @@ export function registerCoborrowerRoutes(
           'invite',
           'The borrower cannot accept their own invitation; sign in as the co-borrower',
         );
+      }
+      const refusal = otherAddressRefusal(contact.email, await callerEmail(orm, request.caller as Caller));
+      if (refusal) {
+        request.log.warn(
+          { appId, contactId },
+          'co-borrower invitation refused: signed in with another email',
+        );
+        return reply
+          .code(403)
+          .send({ statusCode: 403, error: 'Forbidden', code: 'invitation_other_email', message: refusal });
       }
       const accepted = await acceptInvitation(orm, contact.id, contact.inviteTokenHash, caller, new Date());
       if (!accepted) {

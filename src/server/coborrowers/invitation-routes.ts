@@ -30,6 +30,12 @@ import {
   MAX_COBORROWERS,
   normalisedInvitation,
 } from './invitation-rules.ts';
+import {
+  recipientDomain,
+  releaseInvitationSend,
+  reserveInvitationSend,
+  tooManyInvitations,
+} from './invitation-sends.ts';
 
 const appParams = { type: 'object', required: ['appId'], properties: { appId: appIdParam } } as const;
 const contactParams = {
@@ -63,8 +69,35 @@ export function registerInvitationRoutes(
   orm: Orm,
   mail: MailProvider,
   publicUrl: string,
+  /** INVITATIONS_PER_DAY: mails one borrower account may send in 24 hours; 0 is no limit. */
+  invitationsPerDay: number,
 ): void {
   const sub = (request: FastifyRequest) => request.caller?.sub as string;
+
+  /**
+   * One of the caller's invitation mails for the day, taken before the mail goes (its id, to give back if it
+   * does not), or undefined once it has answered 429.
+   */
+  async function dailySend(request: FastifyRequest, reply: FastifyReply, owned: ApplicationRow, to: string) {
+    const taken = await reserveInvitationSend(
+      orm,
+      { senderSub: sub(request), applicationId: owned.id, recipient: to },
+      invitationsPerDay,
+    );
+    if ('id' in taken) return taken.id;
+    request.log.warn({ senderSub: sub(request) }, 'co-borrower invitation refused: daily limit reached');
+    tooManyInvitations(reply, invitationsPerDay, taken.waitSeconds);
+    return undefined;
+  }
+
+  /** Mails the invitation and logs it (the recipient's domain only, never the address). */
+  async function send(request: FastifyRequest, owned: ApplicationRow, contact: ContactRow, token: string) {
+    await mailInvitation(mail, publicUrl, owned, contact, token);
+    request.log.info(
+      { appId: owned.id, recipientDomain: recipientDomain(contact.email), senderSub: sub(request) },
+      'co-borrower invitation mailed',
+    );
+  }
 
   /** The caller's open application, or undefined after a 404 (not theirs) or a 409 (submitted). */
   async function openOwned(request: AppRequest, reply: FastifyReply): Promise<ApplicationRow | undefined> {
@@ -116,6 +149,8 @@ export function registerInvitationRoutes(
           message: `An application can have at most ${MAX_COBORROWERS} co-borrowers`,
         });
       }
+      const sendId = await dailySend(request, reply, owned, body.email);
+      if (sendId === undefined) return;
       const invitation = freshInvitation();
       const contact = await insertContact(orm, {
         applicationId: owned.id,
@@ -124,10 +159,11 @@ export function registerInvitationRoutes(
         inviteExpiresAt: invitation.expires,
       });
       try {
-        await mailInvitation(mail, publicUrl, owned, contact, invitation.token);
+        await send(request, owned, contact, invitation.token);
       } catch (error) {
         // Nothing half-written: without the mail nobody could accept, so the contact goes too.
         await deleteContact(orm, contact);
+        await releaseInvitationSend(orm, sendId);
         request.log.error(
           { appId: owned.id, err: (error as Error).message },
           'co-borrower invitation mail could not be sent; invitation withdrawn',
@@ -154,9 +190,12 @@ export function registerInvitationRoutes(
       alreadyJoined(reply, contact);
       return undefined;
     }
+    const sendId = await dailySend(request, reply, owned, changes.email ?? contact.email);
+    if (sendId === undefined) return undefined;
     const invitation = freshInvitation();
     const reissued = await reissueInvitation(orm, contact, changes, invitation.hash, invitation.expires);
     if (!reissued) {
+      await releaseInvitationSend(orm, sendId);
       // Accepted (or removed) in the meantime.
       const now = await findContact(orm, owned.id, contact.id);
       if (now) alreadyJoined(reply, now);
@@ -164,9 +203,10 @@ export function registerInvitationRoutes(
       return undefined;
     }
     try {
-      await mailInvitation(mail, publicUrl, owned, reissued, invitation.token);
+      await send(request, owned, reissued, invitation.token);
     } catch (error) {
       await restoreInvitation(orm, contact, invitation.hash);
+      await releaseInvitationSend(orm, sendId);
       request.log.error(
         { appId: owned.id, contactId: contact.id, err: (error as Error).message },
         'co-borrower invitation mail could not be sent; invitation left as it was',

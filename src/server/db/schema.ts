@@ -186,6 +186,15 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
+/** Invitation mails sent, per borrower account, for the daily limit (migration 0024). */
+export const invitationSends = pgTable('invitation_sends', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  senderSub: text('sender_sub').notNull(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  recipientDomain: text('recipient_domain').notNull(),
+  sentAt: timestamptz('sent_at').notNull().defaultNow(),
+});
+
 const dateOnly = (name: string) => date(name, { mode: 'string' });
 
 export const loans = pgTable('loans', {
@@ -247,6 +256,15 @@ export const loanDocuments = pgTable('loan_documents', {
   reviewedBy: text('reviewed_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Upload URLs handed out and not yet submitted or swept (migration 0025): a loan's pending uploads. */
+export const uploadGrants = pgTable('upload_grants', {
+  storageKey: text('storage_key').primaryKey(),
+  loanId: bigint('loan_id', { mode: 'number' }).notNull(),
+  maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 export const loanEvents = pgTable('loan_events', {

@@ -17,6 +17,8 @@ import { providerFailed } from '../credit/credit-routes.ts';
 import type { Orm } from '../db/database.ts';
 import { applications, loans, loanTasks } from '../db/schema.ts';
 import { documentView } from '../documents/document-repository.ts';
+import { forgetGrant, type PendingUploadQuota, reserveUploadGrant } from '../documents/upload-grants.ts';
+import { SWEEP_GRACE_SECONDS } from '../documents/upload-sweep.ts';
 import type { LoanRow } from '../loans/loan-repository.ts';
 import { loanSummary } from '../loans/loan-views.ts';
 import type { MalwareScanner } from '../providers/scanner/malware-scanner.ts';
@@ -50,12 +52,38 @@ export const LOOKUP_MISMATCH = 'Unable to locate your loan. Please contact your 
 const notFound = (reply: FastifyReply, message: string) =>
   reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
 
+/** 429: the loan has as many files, or bytes, waiting to be submitted as it may (issue 19 item 6). */
+function tooManyPending(
+  reply: FastifyReply,
+  limit: 'files' | 'bytes',
+  quota: PendingUploadQuota,
+  oldestExpiry: Date | undefined,
+) {
+  const lapse = (oldestExpiry?.getTime() ?? Date.now()) + SWEEP_GRACE_SECONDS * 1000 - Date.now();
+  const retryAfter = Math.max(1, Math.ceil(lapse / 1000));
+  const what =
+    limit === 'files'
+      ? `${quota.files} files waiting to be submitted, the most a loan may have`
+      : `files waiting to be submitted that, with this one, would pass the ${Math.floor(quota.bytes / 1024 / 1024)} MB a loan may have`;
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfter))
+    .send({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'pending_uploads_limit',
+      limit: limit === 'files' ? 'pendingFiles' : 'pendingBytes',
+      message: `This loan already has ${what}. Submit the files you uploaded, or try again in ${Math.ceil(retryAfter / 60)} minutes, when unused upload links have lapsed.`,
+    });
+}
+
 export function registerPortalRoutes(
   app: FastifyInstance,
   orm: Orm,
   storage: DocumentStorage,
   provider: ProviderCompany,
   scanner: MalwareScanner,
+  uploadQuota: PendingUploadQuota,
 ): void {
   const auth = { onRequest: app.requireCaller };
   const subject = (request: FastifyRequest) => request.caller?.sub as string;
@@ -199,10 +227,28 @@ export function registerPortalRoutes(
       const key = newConditionKey(found.loan.id, found.task.id, filename);
       // With the file's size given, the URL takes exactly that many bytes at most.
       const maxBytes = size !== undefined && Number(size) > 0 ? Number(size) : MAX_UPLOAD_BYTES;
+      const now = Date.now();
+      const grant = {
+        storageKey: key,
+        loanId: found.loan.id,
+        maxBytes,
+        expiresAt: new Date(now + ttl * 1000),
+      };
+      const reserved = await reserveUploadGrant(
+        orm,
+        grant,
+        uploadQuota,
+        new Date(now - SWEEP_GRACE_SECONDS * 1000),
+      );
+      if (!reserved.ok) {
+        request.log.warn({ loanId: found.loan.id, limit: reserved.limit }, 'upload URL refused: loan quota');
+        return tooManyPending(reply, reserved.limit, uploadQuota, reserved.oldestExpiry);
+      }
       try {
         const { uploadUrl } = await storage.presignPut({ key, contentType, maxBytes, ttlSeconds: ttl });
         return { uploadUrl, key };
       } catch (error) {
+        await forgetGrant(orm, key);
         return providerFailed(request, reply, error, UPLOAD_TEXTS.uploadFailed);
       }
     },

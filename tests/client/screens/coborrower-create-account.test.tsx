@@ -32,11 +32,11 @@ const show = (entry = LINK) =>
     </MemoryRouter>,
   );
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-const refusal = (status: number) =>
+const refusal = (status: number, data: object = {}) =>
   new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
     status,
     statusText: '',
-    data: {},
+    data,
     headers: {},
     config: { headers: new AxiosHeaders() },
   });
@@ -101,5 +101,15 @@ describe('/{id}/coborrower/create-account', () => {
     await show();
     await settle();
     expect(document.body.textContent).toContain(text);
+  });
+
+  it('shows the server’s words when the invitation was sent to another address (403)', async () => {
+    session.isAuthenticated = true;
+    const message =
+      'This invitation was sent to another address (j***@example.com), not to sam@example.com. Sign in with j***@example.com to accept it, or ask the borrower to send the invitation to sam@example.com.';
+    http.post.mockRejectedValue(refusal(403, { message }));
+    await show();
+    await settle();
+    expect(document.body.textContent).toContain(message);
   });
 });

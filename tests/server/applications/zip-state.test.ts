@@ -4,7 +4,7 @@ import { applications } from '../../../src/server/db/schema.ts';
 import { flowCatalog } from '../../../src/server/flows/flow-catalog.ts';
 import { factPath } from '../../../src/shared/flows/flow-facts.ts';
 import { applicationWith, prequalAnswers } from '../../support/application.ts';
-import { signedInUser } from '../../support/identity.ts';
+import { signedInAs, signedInUser } from '../../support/identity.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const PORTLAND = { street: '1120 SW 5th Avenue', unit: '', city: 'Portland', state: 'OR', zip: '97204' };
@@ -109,10 +109,11 @@ describe.each(backends)('a ZIP code against its state, on every save (%s)', (bac
         legal: { firstName: 'Rosa', lastName: 'Alvarez', ssn: '524189630', dateOfBirth: '1984-03-09' },
       },
     });
+    const coborrowerEmail = `zip.${Math.random().toString(36).slice(2)}@example.com`;
     const invite = await inject('POST', `/api/v2/coborrower/application/${appId}/basic-info`, {
       firstName: 'Jordan',
       lastName: 'Reyes',
-      email: `zip.${Math.random().toString(36).slice(2)}@example.com`,
+      email: coborrowerEmail,
       relationship: 'Spouse',
     });
     expect(invite.statusCode, invite.body).toBe(201);
@@ -122,7 +123,7 @@ describe.each(backends)('a ZIP code against its state, on every save (%s)', (bac
       .map((match) => (match[1] as string).replaceAll('&amp;', '&'))
       .find((href) => href.includes(`contactId=${contactId}`));
     const token = new URL(link as string).searchParams.get('invite');
-    const coborrower = (await signedInUser(t.app)).authorization;
+    const coborrower = (await signedInAs(t.app, coborrowerEmail)).authorization;
     const accepted = await inject(
       'POST',
       `/api/v2/coborrower/create-account/application/${appId}/contact/${contactId}`,

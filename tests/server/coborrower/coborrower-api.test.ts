@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mergeDerived } from '../../../src/server/applications/application-repository.ts';
-import { applicationContacts, mailOutbox } from '../../../src/server/db/schema.ts';
+import { applicationContacts, invitationSends, mailOutbox } from '../../../src/server/db/schema.ts';
 import { applicationWith, prequalAnswers } from '../../support/application.ts';
-import { signedInUser } from '../../support/identity.ts';
+import { signedInAs, signedInUser } from '../../support/identity.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const fixture = (name: string) =>
@@ -69,12 +69,12 @@ describe.each(backends)('the co-borrower API (%s)', (backend) => {
     const link = links.find((href) => href.includes(`contactId=${contact.contactId}`));
     if (!link) throw new Error('no invitation link in the outbox');
     const url = new URL(link);
-    return { appId, contact, link: url, token: url.searchParams.get('invite') as string };
+    return { appId, contact, email, link: url, token: url.searchParams.get('invite') as string };
   }
 
   async function accepted() {
     const invitation = await invited();
-    const coborrower = (await signedInUser(t.app)).authorization;
+    const coborrower = (await signedInAs(t.app, invitation.email)).authorization;
     const response = await call(
       'POST',
       `/api/v2/coborrower/create-account/application/${invitation.appId}/contact/${invitation.contact.contactId}`,
@@ -107,7 +107,8 @@ describe.each(backends)('the co-borrower API (%s)', (backend) => {
       expect(JSON.stringify(row)).not.toContain(token);
       const outbox = await t.app.inject({ url: '/dev/outbox' });
       expect(outbox.headers['content-type']).toContain('text/html');
-      expect(outbox.body).toContain('Rosa Alvarez invited you to apply as a co-borrower');
+      expect(outbox.body).toContain('You are invited to apply as a co-borrower');
+      expect(outbox.body).toContain('gave their name as &quot;Rosa Alvarez&quot;');
       expect(outbox.body).toContain('jordan.first@example.com');
     });
 
@@ -170,9 +171,9 @@ describe.each(backends)('the co-borrower API (%s)', (backend) => {
 
   describe('POST create-account (accepting)', () => {
     it('binds the signed-in co-borrower; the same person again is fine, anyone else gets 409', async () => {
-      const { appId, contact, token } = await invited();
+      const { appId, contact, email, token } = await invited();
       const url = `/api/v2/coborrower/create-account/application/${appId}/contact/${contact.contactId}`;
-      const coborrower = (await signedInUser(t.app)).authorization;
+      const coborrower = (await signedInAs(t.app, email)).authorization;
       const first = await call('POST', url, coborrower, { invite: token });
       expect(first.statusCode).toBe(200);
       expect(first.json().data.status).toBe('accepted');
@@ -180,6 +181,30 @@ describe.each(backends)('the co-borrower API (%s)', (backend) => {
       const reuse = await call('POST', url, stranger, { invite: token });
       expect(reuse.statusCode).toBe(409);
       expect(reuse.json().message).toContain('already been used');
+    });
+
+    // Issue 19 item 8: whoever held the link could join; now only the account with the invited address.
+    it('refuses a signed-in account with another email (403, the invited address masked); the invited one, in any case, joins', async () => {
+      const { appId, contact, email, token } = await invited();
+      const url = `/api/v2/coborrower/create-account/application/${appId}/contact/${contact.contactId}`;
+      const holder = await signedInUser(t.app);
+      const refused = await call('POST', url, holder.authorization, { invite: token });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'invitation_other_email' });
+      const masked = `${email[0]}***@example.com`;
+      expect(refused.json().message).toBe(
+        `This invitation was sent to another address (${masked}), not to ${holder.email.toLowerCase()}. Sign in with ${masked} to accept it, or ask the borrower to send the invitation to ${holder.email.toLowerCase()}.`,
+      );
+      expect(refused.body).not.toContain(email);
+      const [row] = await t.db.orm
+        .select()
+        .from(applicationContacts)
+        .where(eq(applicationContacts.id, Number(contact.contactId)));
+      expect(row).toMatchObject({ status: 'invited', subjectSub: null });
+      const invitedPerson = await signedInAs(t.app, email.toUpperCase());
+      const joined = await call('POST', url, invitedPerson.authorization, { invite: token });
+      expect(joined.statusCode, joined.body).toBe(200);
+      expect(joined.json().data.status).toBe('accepted');
     });
 
     it('refuses a wrong token (404), a missing one (400) and the owner accepting (400)', async () => {
@@ -439,6 +464,8 @@ describe('the invitation when mail cannot be sent', () => {
     expect(response.json().message).toContain('could not be sent');
     expect(await t.db.orm.select().from(applicationContacts)).toEqual([]);
     expect(await t.db.orm.select().from(mailOutbox)).toEqual([]);
+    // A mail that did not go is not counted against the borrower's invitations for the day.
+    expect(await t.db.orm.select().from(invitationSends)).toEqual([]);
     const contacts = await t.app.inject({
       url: `/api/v2/application/${appId}/contacts`,
       headers: { authorization },

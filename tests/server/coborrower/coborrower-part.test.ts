@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContact, newInvitation } from '../../../src/server/coborrowers/contact-repository.ts';
 import { applicationContacts } from '../../../src/server/db/schema.ts';
-import { signedInUser } from '../../support/identity.ts';
+import { signedInAs, signedInUser } from '../../support/identity.ts';
 import { completeApplication, dataSet } from '../../support/loan.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -56,7 +56,7 @@ describe.each(backends)("the co-borrower's own part (%s)", (backend) => {
     const link = [...outbox.matchAll(/href="([^"]+)"/g)]
       .map((m) => new URL((m[1] as string).replaceAll('&amp;', '&')))
       .find((url) => url.searchParams.get('contactId') === contactId) as URL;
-    const coborrower = (await signedInUser(t.app)).authorization;
+    const coborrower = (await signedInAs(t.app, email)).authorization;
     const accepted = await call(
       'POST',
       `/api/v2/coborrower/create-account/application/${appId}/contact/${contactId}`,

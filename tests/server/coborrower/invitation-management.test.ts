@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContact, newInvitation } from '../../../src/server/coborrowers/contact-repository.ts';
 import { applicationContacts, loans, mailOutbox } from '../../../src/server/db/schema.ts';
-import { signedInUser } from '../../support/identity.ts';
+import { signedInAs, signedInUser } from '../../support/identity.ts';
 import { completeApplication } from '../../support/loan.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -171,7 +171,7 @@ describe.each(backends)('managing co-borrower invitations (%s)', (backend) => {
       expect(await contactRows(appId)).toHaveLength(1);
       const outbox = (await t.app.inject({ url: '/dev/outbox' })).body;
       expect(outbox).toContain(email);
-      const coborrower = (await signedInUser(t.app)).authorization;
+      const coborrower = (await signedInAs(t.app, email)).authorization;
       expect((await accept(first.link, coborrower)).statusCode).toBe(404);
       const link = await linkOf(first.contactId);
       expect(link.searchParams.get('invite')).not.toBe(first.link.searchParams.get('invite'));
@@ -246,15 +246,15 @@ describe.each(backends)('managing co-borrower invitations (%s)', (backend) => {
       expect(resent.statusCode, resent.body).toBe(200);
       expect(resent.json().data).toMatchObject({ contactId, email, status: 'invited' });
       expect(await mailCount()).toBe(mails + 1);
-      const coborrower = (await signedInUser(t.app)).authorization;
+      const coborrower = (await signedInAs(t.app, email)).authorization;
       expect((await accept(link, coborrower)).statusCode).toBe(404);
       expect((await accept(await linkOf(contactId), coborrower)).statusCode).toBe(200);
     });
 
     it('an accepted invitation can no longer be edited or resent (409), only removed', async () => {
       const appId = await applicationOfOwner();
-      const { contactId, link } = await invite(appId);
-      const coborrower = (await signedInUser(t.app)).authorization;
+      const { contactId, email, link } = await invite(appId);
+      const coborrower = (await signedInAs(t.app, email)).authorization;
       expect((await accept(link, coborrower)).statusCode).toBe(200);
       const base = `/api/v2/coborrower/application/${appId}/invitation/${contactId}`;
       const edit = await call('PATCH', base, owner.authorization, { firstName: 'Sam' });
@@ -282,7 +282,7 @@ describe.each(backends)('managing co-borrower invitations (%s)', (backend) => {
     it('only the owner manages invitations: the co-borrower and a stranger get 404', async () => {
       const appId = await applicationOfOwner();
       const accepted = await invite(appId);
-      const coborrower = (await signedInUser(t.app)).authorization;
+      const coborrower = (await signedInAs(t.app, accepted.email)).authorization;
       await accept(accepted.link, coborrower);
       const { contactId } = await invite(appId);
       for (const who of [stranger, coborrower]) {
@@ -326,8 +326,8 @@ describe.each(backends)('managing co-borrower invitations (%s)', (backend) => {
 
     it('submits once the co-borrower has finished; then their answers and the invitations are read-only (409)', async () => {
       const appId = await applicationOfOwner();
-      const { contactId, link } = await invite(appId);
-      const coborrower = (await signedInUser(t.app)).authorization;
+      const { contactId, email, link } = await invite(appId);
+      const coborrower = (await signedInAs(t.app, email)).authorization;
       await accept(link, coborrower);
       const base = `/api/v2/coborrower/application/${appId}/contact/${contactId}`;
       let version = 1;

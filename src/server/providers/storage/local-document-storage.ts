@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,6 +24,8 @@ export interface LocalDocumentStorage extends DocumentStorage {
     contentType: string,
     maxBytes: number,
   ): Promise<'stored' | 'too-large'>;
+  /** Every file stored under `prefix` (a folder of keys), with when it was last written, for the upload sweep. */
+  storedFiles(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 class TooLargeError extends Error {}
@@ -168,6 +170,25 @@ export function createLocalDocumentStorage(options: {
     async remove(key) {
       await rm(inside(objects, key), { force: true });
       await rm(inside(meta, key, '.json'), { force: true });
+    },
+
+    async storedFiles(prefix) {
+      const folder = inside(objects, prefix.replace(/\/+$/, ''));
+      let names: string[];
+      try {
+        names = await readdir(folder, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const files: { key: string; modifiedAt: Date }[] = [];
+      for (const name of names) {
+        const key = `${prefix.replace(/\/+$/, '')}/${name.split(path.sep).join('/')}`;
+        if (!isSafeStorageKey(key)) continue;
+        const info = await stat(inside(objects, key)).catch(() => undefined);
+        if (info?.isFile()) files.push({ key, modifiedAt: info.mtime });
+      }
+      return files;
     },
   };
 }
