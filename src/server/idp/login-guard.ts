@@ -82,25 +82,31 @@ export function createLoginGuard(options: GuardOptions): LoginGuard {
     if (over > 0) await store.hit(keys.backoff, Math.min(2 ** (over - 1), limits.backoffMaxSeconds));
   }
 
+  async function checkedAttempt(request: FastifyRequest, email: string, password: string): Promise<LoginOutcome> {
+    const user = await findUserByEmail(orm, email);
+    const deviceId = user ? deviceIdFor(secret, request.cookies[DEVICE_COOKIE], user.id) : undefined;
+    const keys = keysFor(request, email, deviceId);
+    const refused = await refusal(keys, deviceId !== undefined);
+    if (refused) {
+      request.log.warn({ knownDevice: deviceId !== undefined }, 'idp: log-in refused after failures');
+      return {
+        ok: false,
+        reason: 'throttled',
+        retryAfter: refused.retryAfter,
+        message: `Too many failed log-ins; try again in ${refused.retryAfter} seconds.`,
+      };
+    }
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (user && matches) return { ok: true, user };
+    await countFailure(keys);
+    return { ok: false, reason: 'wrong' };
+  }
+
   return {
     async attempt(request, email, password) {
-      const user = await findUserByEmail(orm, email);
-      const deviceId = user ? deviceIdFor(secret, request.cookies[DEVICE_COOKIE], user.id) : undefined;
-      const keys = keysFor(request, email, deviceId);
-      const refused = await refusal(keys, deviceId !== undefined);
-      if (refused) {
-        request.log.warn({ knownDevice: deviceId !== undefined }, 'idp: log-in refused after failures');
-        return {
-          ok: false,
-          reason: 'throttled',
-          retryAfter: refused.retryAfter,
-          message: `Too many failed log-ins; try again in ${refused.retryAfter} seconds.`,
-        };
-      }
-      let matches: boolean;
       try {
-        const stored = user?.passwordHash ?? (await dummyPasswordHash());
-        matches = await pool.run(request.ip, () => verifyPassword(password, stored));
+        // The whole attempt holds a slot, so a flood from one address is refused before it reaches the database.
+        return await pool.run(request.ip, () => checkedAttempt(request, email, password));
       } catch (error) {
         if (!(error instanceof HashingBusyError)) throw error;
         return {
@@ -110,9 +116,6 @@ export function createLoginGuard(options: GuardOptions): LoginGuard {
           message: 'Too many log-ins are being checked right now; try again in 1 seconds.',
         };
       }
-      if (user && matches) return { ok: true, user };
-      await countFailure(keys);
-      return { ok: false, reason: 'wrong' };
     },
 
     rememberDevice(request, reply, userId) {

@@ -82,7 +82,12 @@ describe('the provider forms refuse cross-site posts (login CSRF)', () => {
     const { email } = await browserSession();
     const { params } = authorizeRequest();
     const fields = { mode: 'login', email, password: GOOD_PASSWORD };
-    for (const headers of [CROSS_SITE, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site' }]) {
+    const foreign: Record<string, string>[] = [
+      CROSS_SITE,
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of foreign) {
       const response = await submitForm(t.app, params, fields, undefined, headers);
       expect(response.statusCode).toBe(403);
       expect(setCookies(response)).not.toContain('idp_session=');
