@@ -108,7 +108,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
     return reply
       .code(400)
       .type('text/html; charset=utf-8')
-      .send(renderError(brand, 'Log-out link not allowed', 'The returnTo address of this link is not allowed.'));
+      .send(
+        renderError(brand, 'Log-out link not allowed', 'The returnTo address of this link is not allowed.'),
+      );
   }
 
   /**
@@ -129,7 +131,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderLogoutConfirm(brand, { csrfToken, returnTo, autoSubmit: cameFromOwnSite(request, config.allowedOrigins) }));
+      .send(
+        renderLogoutConfirm(brand, {
+          csrfToken,
+          returnTo,
+          autoSubmit: cameFromOwnSite(request, config.allowedOrigins),
+        }),
+      );
   });
 
   /** Ends this browser's session and its refresh tokens, or with scope=everywhere every session and token. */
@@ -140,7 +148,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
       return reply
         .code(403)
         .type('text/html; charset=utf-8')
-        .send(renderError(brand, 'Form expired', 'This log-out was not sent from this site. You are still logged in.'));
+        .send(
+          renderError(
+            brand,
+            'Form expired',
+            'This log-out was not sent from this site. You are still logged in.',
+          ),
+        );
     }
     const body = (request.body ?? {}) as Record<string, unknown>;
     const returnTo = typeof body.returnTo === 'string' ? body.returnTo : undefined;

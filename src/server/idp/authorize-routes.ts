@@ -227,7 +227,14 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
       } catch (error) {
         if (!(error instanceof HashingBusyError)) throw error;
         const message = 'Too many sign-ups are being processed right now; try again in 1 seconds.';
-        return showTooMany(request, reply, params, 'signup', { retryAfter: 1, message, field: 'password' }, values);
+        return showTooMany(
+          request,
+          reply,
+          params,
+          'signup',
+          { retryAfter: 1, message, field: 'password' },
+          values,
+        );
       }
       if (result.ok === 'taken') {
         const brand = await idpBrand(orm, provider, params[OFFICER_PARAM]);

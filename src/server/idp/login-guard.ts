@@ -82,7 +82,11 @@ export function createLoginGuard(options: GuardOptions): LoginGuard {
     if (over > 0) await store.hit(keys.backoff, Math.min(2 ** (over - 1), limits.backoffMaxSeconds));
   }
 
-  async function checkedAttempt(request: FastifyRequest, email: string, password: string): Promise<LoginOutcome> {
+  async function checkedAttempt(
+    request: FastifyRequest,
+    email: string,
+    password: string,
+  ): Promise<LoginOutcome> {
     const user = await findUserByEmail(orm, email);
     const deviceId = user ? deviceIdFor(secret, request.cookies[DEVICE_COOKIE], user.id) : undefined;
     const keys = keysFor(request, email, deviceId);

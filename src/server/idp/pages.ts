@@ -1,7 +1,7 @@
 import { escapeHtml } from '../routes/hosted-page.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../security/csp-nonce.ts';
-import type { IdpBrand } from './idp-brand.ts';
 import { CSRF_FIELD } from './form-protection.ts';
+import type { IdpBrand } from './idp-brand.ts';
 import { PASSPHRASE_LENGTH, PASSWORD_RULES } from './passwords.ts';
 
 /** Server-rendered pages of the embedded identity provider: log-in, sign-up, errors, silent answers. */

@@ -139,7 +139,6 @@ describe.each(backends)('authorization code flow with PKCE (%s)', (backend) => {
   });
 
   it('refuses a weak password on the form, keeping what was typed', async () => {
-
     const { params } = authorizeRequest({ screen_hint: 'signup' });
     const weak = await submitForm(t.app, params, {
       mode: 'signup',

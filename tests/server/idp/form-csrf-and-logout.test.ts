@@ -70,7 +70,12 @@ describe('the provider forms refuse cross-site posts (login CSRF)', () => {
       method: 'POST',
       url: '/idp/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...CROSS_SITE },
-      payload: new URLSearchParams({ ...params, mode: 'login', email: attacker.email, password: GOOD_PASSWORD }).toString(),
+      payload: new URLSearchParams({
+        ...params,
+        mode: 'login',
+        email: attacker.email,
+        password: GOOD_PASSWORD,
+      }).toString(),
     });
     expect(forged.statusCode).toBe(403);
     expect(forged.body).toContain('not sent from this site');
@@ -118,7 +123,11 @@ describe('the provider forms refuse cross-site posts (login CSRF)', () => {
       CROSS_SITE,
     );
     expect(forged.statusCode).toBe(403);
-    const login = await submitForm(t.app, authorizeRequest().params, { mode: 'login', email, password: GOOD_PASSWORD });
+    const login = await submitForm(t.app, authorizeRequest().params, {
+      mode: 'login',
+      email,
+      password: GOOD_PASSWORD,
+    });
     expect(login.statusCode).toBe(401);
   });
 

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpRefreshTokens } from '../../../src/server/db/schema.ts';
 import { hashToken } from '../../../src/server/idp/secrets.ts';
 import { decodeJwt, mailTo } from '../../support/authorize-flow.ts';
-import {
-  GOOD_PASSWORD,
-  passwordGrant,
-  SPA_CLIENT_ID,
-  signUpUser,
-  uniqueEmail,
-} from '../../support/identity.ts';
+import { GOOD_PASSWORD, passwordGrant, SPA_CLIENT_ID, signUpUser } from '../../support/identity.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 describe.each(backends)('tokens, refresh rotation and log-out (%s)', (backend) => {

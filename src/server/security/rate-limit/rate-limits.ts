@@ -39,7 +39,8 @@ export function countedAs(request: FastifyRequest): Counted[] {
   // Log-in and token requests count per address only: per account, failures are counted instead (login-guard.ts),
   // so strangers sending attempts for an account cannot lock its owner out (issue 19 item 1).
   if (request.method === 'POST' && path === '/idp/authorize') {
-    if (bodyText(request, 'mode') === 'signup') return [{ bucket: 'signup', user: bodyText(request, 'email') }];
+    if (bodyText(request, 'mode') === 'signup')
+      return [{ bucket: 'signup', user: bodyText(request, 'email') }];
     return [{ bucket: 'login' }];
   }
   if (request.method === 'POST' && path === '/idp/oauth/token') return [{ bucket: 'token' }];
