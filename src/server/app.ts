@@ -92,9 +92,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(cookie);
   registerSecurityHeaders(app, config);
-  registerRateLimits(app, config.rateLimits, createRateLimitStore(config.redisUrl));
+  const rateLimitStore = createRateLimitStore(config.redisUrl);
+  registerRateLimits(app, config.rateLimits, rateLimitStore);
   registerIdempotency(app, db.orm);
   const identity = config.identity;
+  const mail = deps.mail ?? createMailProvider(config.mail, db.orm);
   if (identity.mode === 'embedded') {
     if (!deps.signingKeys) throw new Error('buildApp: the embedded identity provider needs signing keys');
     await app.register(idpPlugin, {
@@ -103,6 +105,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       orm: db.orm,
       keys: deps.signingKeys,
       provider,
+      mail,
+      failureStore: config.rateLimits.enabled ? rateLimitStore : undefined,
     });
   }
   const verifyAccessToken = createAccessTokenVerifier(
@@ -134,7 +138,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerValuationRoutes(app, db.orm, deps.providers.avm);
   registerVerificationRoutes(app, db.orm, deps.providers.verification, config.publicUrl);
   registerSimulatorScenarioRoutes(app, db.orm, config.providers);
-  const mail = deps.mail ?? createMailProvider(config.mail, db.orm);
   registerCoborrowerRoutes(app, db.orm, mail, config.publicUrl, config.invitationsPerDay);
   registerContactsRoutes(app, db.orm);
   registerPortalRoutes(

@@ -71,15 +71,15 @@ export interface RateLimitConfig {
   /** RATE_LIMITS=off turns every limit off (load tests); on by default. */
   enabled: boolean;
   windowSeconds: number;
-  /** 0: no limit on that key. */
+  /** 0: no limit on that key. Log-in and token have no per-user limit: failures are counted per account instead. */
   limits: Record<RateLimitBucket, { perIp: number; perUser: number }>;
 }
 
 /** Defaults a borrower (and the e2e suite, every journey from 127.0.0.1) never reaches in a minute. */
 const RATE_LIMIT_DEFAULTS: RateLimitConfig['limits'] = {
   signup: { perIp: 30, perUser: 5 },
-  login: { perIp: 60, perUser: 10 },
-  token: { perIp: 600, perUser: 30 },
+  login: { perIp: 60, perUser: 0 },
+  token: { perIp: 600, perUser: 0 },
   mutation: { perIp: 3000, perUser: 300 },
   uploadUrl: { perIp: 300, perUser: 60 },
 };
@@ -123,6 +123,23 @@ export interface EmbeddedIdentityConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionTtlSeconds: number;
+  loginProtection: LoginProtectionConfig;
+}
+
+/** Issue 19 items 1 and 10: failed log-ins counted per account and address, and password hashing bounded. */
+export interface LoginProtectionConfig {
+  /** Failures per account in the window after which a client without that account's device cookie is refused. */
+  failuresPerAccount: number;
+  /** Failures per account from one address (or one device) in the window after which that address is refused. */
+  failuresPerAccountAddress: number;
+  failureWindowSeconds: number;
+  /** Failures an address may make in the window before each next attempt waits 1, 2, 4… seconds. */
+  backoffAfterFailures: number;
+  backoffMaxSeconds: number;
+  /** Password hashes computed at once, and how many may wait, in all and per client address. */
+  hashConcurrency: number;
+  hashQueue: number;
+  hashQueuePerAddress: number;
 }
 
 export interface Auth0IdentityConfig {
@@ -383,6 +400,19 @@ function identityConfig(env: Env, publicUrl: string): IdentityConfig {
     accessTokenTtlSeconds: integer(env, 'IDP_ACCESS_TOKEN_TTL', 3600, { min: 60, max: 86400 }),
     refreshTokenTtlSeconds: integer(env, 'IDP_REFRESH_TOKEN_TTL', 2592000, { min: 300, max: 31536000 }),
     sessionTtlSeconds: integer(env, 'IDP_SESSION_TTL', 604800, { min: 300, max: 31536000 }),
+    loginProtection: {
+      failuresPerAccount: integer(env, 'IDP_LOGIN_FAILURES_PER_ACCOUNT', 10, { min: 1, max: 10000 }),
+      failuresPerAccountAddress: integer(env, 'IDP_LOGIN_FAILURES_PER_ACCOUNT_ADDRESS', 5, {
+        min: 1,
+        max: 10000,
+      }),
+      failureWindowSeconds: integer(env, 'IDP_LOGIN_FAILURE_WINDOW_SECONDS', 900, { min: 1, max: 86400 }),
+      backoffAfterFailures: integer(env, 'IDP_LOGIN_BACKOFF_AFTER', 5, { min: 0, max: 10000 }),
+      backoffMaxSeconds: integer(env, 'IDP_LOGIN_BACKOFF_MAX_SECONDS', 300, { min: 1, max: 86400 }),
+      hashConcurrency: integer(env, 'IDP_HASH_CONCURRENCY', 2, { min: 1, max: 64 }),
+      hashQueue: integer(env, 'IDP_HASH_QUEUE', 32, { min: 0, max: 10000 }),
+      hashQueuePerAddress: integer(env, 'IDP_HASH_QUEUE_PER_ADDRESS', 2, { min: 1, max: 1000 }),
+    },
   };
 }
 

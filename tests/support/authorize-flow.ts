@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Orm } from '../../src/server/db/database.ts';
+import { mailOutbox } from '../../src/server/db/schema.ts';
 import { API_AUDIENCE, SPA_CLIENT_ID } from './identity.ts';
 
 export const REDIRECT_URI = 'http://localhost:3000/';
@@ -23,18 +26,34 @@ export function authorizeRequest(extra: Record<string, string> = {}) {
   return { params, verifier, query: new URLSearchParams(params).toString() };
 }
 
-/** Submits the provider's log-in or sign-up form the way a browser would. */
-export function submitForm(
+/** The CSRF cookie and token of the provider's form, fetched the way a browser opens it before posting. */
+export async function formCsrf(app: FastifyInstance, params: Record<string, string>, cookie?: string) {
+  const page = await app.inject({
+    method: 'GET',
+    url: `/idp/authorize?${new URLSearchParams({ ...params, prompt: 'login' }).toString()}`,
+    headers: cookie ? { cookie } : {},
+  });
+  const token = /name="csrf_token" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!token) throw new Error(`no csrf_token in the form (status ${page.statusCode})`);
+  const set = [page.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('idp_csrf='));
+  const csrfCookie = set ? (set.split(';')[0] as string) : undefined;
+  return { token, cookie: [cookie, csrfCookie].filter(Boolean).join('; ') };
+}
+
+/** Submits the provider's log-in or sign-up form the way a browser would: it opens the form, then posts it. */
+export async function submitForm(
   app: FastifyInstance,
   params: Record<string, string>,
   fields: Record<string, string>,
   cookie?: string,
+  headers: Record<string, string> = {},
 ) {
+  const csrf = await formCsrf(app, params, cookie);
   return app.inject({
     method: 'POST',
     url: '/idp/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-    payload: new URLSearchParams({ ...params, ...fields }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie, ...headers },
+    payload: new URLSearchParams({ ...params, csrf_token: csrf.token, ...fields }).toString(),
   });
 }
 
@@ -72,4 +91,41 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
 
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString());
+}
+
+/** Mail the outbox holds for one address, waiting a little for mail sent without being awaited. */
+export async function mailTo(orm: Orm, address: string, expected = 1) {
+  for (let tries = 0; ; tries += 1) {
+    const rows = await orm.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+    if (rows.length >= expected || tries >= 40) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Log-out the way a browser does it: GET shows the form (never logs out), then POST with its token. */
+export async function logOut(
+  app: FastifyInstance,
+  cookie: string,
+  options: { returnTo?: string; scope?: 'this' | 'everywhere'; headers?: Record<string, string> } = {},
+) {
+  const query = new URLSearchParams({
+    client_id: 'lending-spa',
+    ...(options.returnTo ? { returnTo: options.returnTo } : {}),
+  });
+  const page = await app.inject({ url: `/idp/v2/logout?${query.toString()}`, headers: { cookie } });
+  const token = /name="csrf_token" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!token) throw new Error(`no log-out form (status ${page.statusCode})`);
+  const set = [page.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('idp_csrf='));
+  const cookies = [cookie, set?.split(';')[0]].filter(Boolean).join('; ');
+  const post = await app.inject({
+    method: 'POST',
+    url: '/idp/v2/logout',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies, ...options.headers },
+    payload: new URLSearchParams({
+      csrf_token: token,
+      ...(options.returnTo ? { returnTo: options.returnTo } : {}),
+      ...(options.scope ? { scope: options.scope } : {}),
+    }).toString(),
+  });
+  return { page, post };
 }

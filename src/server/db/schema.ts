@@ -49,6 +49,8 @@ export const idpAuthorizationCodes = pgTable('idp_authorization_codes', {
   nonce: text('nonce'),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
+  /** The provider session the code was issued in (migration 0020); null for older rows. */
+  sessionHash: text('session_hash'),
 });
 
 export const idpRefreshTokens = pgTable('idp_refresh_tokens', {
@@ -62,6 +64,8 @@ export const idpRefreshTokens = pgTable('idp_refresh_tokens', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   usedAt: timestamptz('used_at'),
   revokedAt: timestamptz('revoked_at'),
+  /** The provider session the family started in (migration 0020); null for password grants. */
+  sessionHash: text('session_hash'),
 });
 
 export const companies = pgTable('companies', {

@@ -1,13 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { type IdpContext, isAllowedRedirect, oauthError } from './context.ts';
+import { csrfTokenFor, forgedFormReason } from './form-protection.ts';
+import { HashingBusyError } from './hashing-pool.ts';
 import { providerBrand } from './idp-brand.ts';
-import { faviconSvg, renderError, renderLoggedOut } from './pages.ts';
-import { revokeUserRefreshTokens } from './refresh-tokens.ts';
-import { endSession, SESSION_COOKIE, sessionUserId } from './sessions.ts';
+import { faviconSvg, renderError, renderLoggedOut, renderLogoutConfirm } from './pages.ts';
+import { hashPassword } from './passwords.ts';
+import { revokeSessionRefreshTokens, revokeUserRefreshTokens } from './refresh-tokens.ts';
+import { hashToken } from './secrets.ts';
+import { endSession, endUserSessions, SESSION_COOKIE, sessionUserId } from './sessions.ts';
+import { tellOwnerOfSignUp } from './signup-notice.ts';
 import { findUserById, signUp } from './users.ts';
 
 const DEFAULT_CONNECTION = 'Username-Password-Authentication';
+
+/** Whether a top-level GET came from the provider's own pages or an allowed SPA origin (not a foreign site). */
+function cameFromOwnSite(request: FastifyRequest, allowedOrigins: string[]): boolean {
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  try {
+    return allowedOrigins.includes(new URL(request.headers.referer ?? '').origin);
+  } catch {
+    return false;
+  }
+}
+
+const signUpAnswer = (id: string, email: string, names: { givenName: string; familyName: string }) => ({
+  _id: id,
+  email,
+  email_verified: false,
+  given_name: names.givenName,
+  family_name: names.familyName,
+});
 
 /** Sign-up, log-out, discovery, JWKS and userinfo. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): void {
@@ -35,13 +58,28 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
         statusCode: 400,
       });
     }
-    const result = await signUp(orm, {
-      email: text('email'),
-      password: text('password'),
-      givenName: text('given_name'),
-      familyName: text('family_name'),
-    });
-    if (!result.ok) {
+    let result: Awaited<ReturnType<typeof signUp>>;
+    try {
+      result = await signUp(
+        orm,
+        {
+          email: text('email'),
+          password: text('password'),
+          givenName: text('given_name'),
+          familyName: text('family_name'),
+        },
+        (plain) => ctx.guard.hash(request, () => hashPassword(plain)),
+      );
+    } catch (error) {
+      if (!(error instanceof HashingBusyError)) throw error;
+      return reply.code(429).header('retry-after', '1').send({
+        name: 'TooManyRequestsError',
+        code: 'too_many_attempts',
+        description: 'Too many sign-ups are being processed right now; try again in 1 seconds.',
+        statusCode: 429,
+      });
+    }
+    if (result.ok === false) {
       return reply.code(400).send({
         name: 'BadRequestError',
         code: result.code,
@@ -50,41 +88,92 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
         statusCode: 400,
       });
     }
+    const typed = { givenName: text('given_name').trim(), familyName: text('family_name').trim() };
+    if (result.ok === 'taken') {
+      // The same answer as for a new account (issue 19 item 12); the owner hears of it by mail.
+      tellOwnerOfSignUp(request, ctx.mail, result.owner, brand.name);
+      return signUpAnswer(crypto.randomUUID(), text('email').trim().toLowerCase(), typed);
+    }
     const { user } = result;
     request.log.info({ userId: user.id }, 'idp: user signed up');
-    return {
-      _id: user.id,
-      email: user.email,
-      email_verified: false,
-      given_name: user.givenName,
-      family_name: user.familyName,
-    };
+    return signUpAnswer(user.id, user.email, user);
   });
 
+  function loggedOutAnswer(reply: FastifyReply, returnTo: string | undefined) {
+    if (returnTo === undefined) return reply.type('text/html; charset=utf-8').send(renderLoggedOut(brand));
+    return reply.redirect(returnTo, 303);
+  }
+
+  function refuseReturnTo(reply: FastifyReply) {
+    return reply
+      .code(400)
+      .type('text/html; charset=utf-8')
+      .send(
+        renderError(brand, 'Log-out link not allowed', 'The returnTo address of this link is not allowed.'),
+      );
+  }
+
+  /**
+   * GET never logs out (a cross-site link or image could): with a session it shows the log-out form, submitted
+   * by itself when the browser came from the provider's own origin or an allowed SPA origin, as the Auth0 SDK's
+   * logout() sends it; otherwise the person clicks. Without a session there is nothing to end.
+   */
   app.get('/v2/logout', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const returnTo = typeof query.returnTo === 'string' ? query.returnTo : undefined;
+    if (returnTo !== undefined && !isAllowedRedirect(config, returnTo)) return refuseReturnTo(reply);
     const sessionId = request.cookies[SESSION_COOKIE];
-    if (sessionId) {
-      const userId = await sessionUserId(orm, sessionId);
-      await endSession(orm, sessionId);
-      if (userId) await revokeUserRefreshTokens(orm, userId);
+    if (!sessionId || !(await sessionUserId(orm, sessionId))) {
+      if (sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/idp' });
+      return loggedOutAnswer(reply, returnTo);
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/idp' });
-    if (returnTo === undefined) return reply.type('text/html; charset=utf-8').send(renderLoggedOut(brand));
-    if (!isAllowedRedirect(config, returnTo)) {
+    const csrfToken = csrfTokenFor(request, reply, ctx, 'logout');
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        renderLogoutConfirm(brand, {
+          csrfToken,
+          returnTo,
+          autoSubmit: cameFromOwnSite(request, config.allowedOrigins),
+        }),
+      );
+  });
+
+  /** Ends this browser's session and its refresh tokens, or with scope=everywhere every session and token. */
+  app.post('/v2/logout', async (request, reply) => {
+    const forged = forgedFormReason(request, ctx, 'logout');
+    if (forged) {
+      request.log.warn({ reason: forged }, 'idp: log-out post refused (csrf)');
       return reply
-        .code(400)
+        .code(403)
         .type('text/html; charset=utf-8')
         .send(
           renderError(
             brand,
-            'Logged out',
-            'You are logged out, but the returnTo address is not allowed, so you were not sent back.',
+            'Form expired',
+            'This log-out was not sent from this site. You are still logged in.',
           ),
         );
     }
-    return reply.redirect(returnTo, 302);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const returnTo = typeof body.returnTo === 'string' ? body.returnTo : undefined;
+    if (returnTo !== undefined && !isAllowedRedirect(config, returnTo)) return refuseReturnTo(reply);
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const userId = sessionId ? await sessionUserId(orm, sessionId) : undefined;
+    if (sessionId && userId) {
+      if (body.scope === 'everywhere') {
+        await revokeUserRefreshTokens(orm, userId);
+        await endUserSessions(orm, userId);
+        request.log.info({ userId }, 'idp: logged out everywhere');
+      } else {
+        await revokeSessionRefreshTokens(orm, hashToken(sessionId));
+        await endSession(orm, sessionId);
+        request.log.info({ userId }, 'idp: logged out');
+      }
+    }
+    reply.clearCookie(SESSION_COOKIE, { path: '/idp' });
+    return loggedOutAnswer(reply, returnTo);
   });
 
   // Named by the pages' <link rel="icon">; a browser left without one would ask for /favicon.ico and get a 404.

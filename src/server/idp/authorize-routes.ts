@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuthorizationCode } from './authorization-codes.ts';
 import { type IdpContext, isAllowedRedirect } from './context.ts';
+import { csrfTokenFor, forgedFormReason } from './form-protection.ts';
+import { HashingBusyError } from './hashing-pool.ts';
 import { idpBrand, OFFICER_PARAM, providerBrand } from './idp-brand.ts';
-import { type FieldError, type FormMode, renderError, renderForm, renderWebMessage } from './pages.ts';
+import {
+  type FieldError,
+  type FormMode,
+  renderCheckEmail,
+  renderError,
+  renderForm,
+  renderWebMessage,
+} from './pages.ts';
+import { hashPassword } from './passwords.ts';
+import { hashToken } from './secrets.ts';
 import { createSession, SESSION_COOKIE, sessionUserId } from './sessions.ts';
+import { tellOwnerOfSignUp } from './signup-notice.ts';
 import { grantedScope } from './token-issuer.ts';
-import { authenticate, findUserById, signUp } from './users.ts';
+import { findUserById, signUp } from './users.ts';
 
 type Params = Record<string, string>;
 
@@ -110,9 +122,10 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
     return undefined;
   }
 
-  async function issueCode(reply: FastifyReply, params: Params, userId: string) {
+  async function issueCode(reply: FastifyReply, params: Params, userId: string, sessionId: string) {
     const code = await createAuthorizationCode(orm, {
       userId,
+      sessionHash: hashToken(sessionId),
       clientId: config.clientId,
       redirectUri: params.redirect_uri as string,
       codeChallenge: params.code_challenge as string,
@@ -124,16 +137,34 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
   }
 
   async function showForm(
+    request: FastifyRequest,
     reply: FastifyReply,
     params: Params,
     mode: FormMode,
     extra: Pick<Parameters<typeof renderForm>[0], 'errors' | 'values'> = {},
   ) {
     const brand = await idpBrand(orm, provider, params[OFFICER_PARAM]);
+    const csrfToken = csrfTokenFor(request, reply, ctx, 'authorize');
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderForm({ mode, brand, authorizeParams: authorizeParams(params), ...extra }));
+      .send(renderForm({ mode, brand, authorizeParams: authorizeParams(params), csrfToken, ...extra }));
+  }
+
+  /** A refusal for too many attempts, on the form with Retry-After. */
+  function showTooMany(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    params: Params,
+    mode: FormMode,
+    refusal: { retryAfter: number; message: string; field: string },
+    values: Record<string, string | undefined>,
+  ) {
+    reply.code(429).header('retry-after', String(refusal.retryAfter));
+    return showForm(request, reply, params, mode, {
+      errors: [{ field: refusal.field, message: refusal.message }],
+      values,
+    });
   }
 
   async function startSession(reply: FastifyReply, userId: string) {
@@ -145,62 +176,104 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
       secure: ctx.secureCookies,
       maxAge: config.sessionTtlSeconds,
     });
+    return sessionId;
   }
 
   app.get('/authorize', async (request: FastifyRequest, reply) => {
     const params = flatParams(request.query);
     const rejected = rejectInvalid(reply, params);
     if (rejected) return rejected;
-    const userId = await sessionUserId(orm, request.cookies[SESSION_COOKIE]);
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const userId = await sessionUserId(orm, sessionId);
     const user = userId ? await findUserById(orm, userId) : undefined;
     if (params.prompt === 'none') {
-      if (!user)
+      if (!user || !sessionId)
         return respond(reply, params, { error: 'login_required', error_description: 'Login required' });
-      return issueCode(reply, params, user.id);
+      return issueCode(reply, params, user.id, sessionId);
     }
-    if (user && params.prompt !== 'login') return issueCode(reply, params, user.id);
-    return showForm(reply, params, params.screen_hint === 'signup' ? 'signup' : 'login');
+    if (user && sessionId && params.prompt !== 'login') return issueCode(reply, params, user.id, sessionId);
+    return showForm(request, reply, params, params.screen_hint === 'signup' ? 'signup' : 'login');
   });
 
   app.post('/authorize', async (request, reply) => {
     const params = flatParams(request.body);
     const rejected = rejectInvalid(reply, params);
     if (rejected) return rejected;
+    const forged = forgedFormReason(request, ctx, 'authorize');
+    if (forged) {
+      request.log.warn({ reason: forged }, 'idp: form post refused (csrf)');
+      return reply
+        .code(403)
+        .type('text/html; charset=utf-8')
+        .send(
+          renderError(
+            providerBrand(provider),
+            'Form expired',
+            'This form was not sent from this site, or it expired. Go back, reload the page and try again.',
+          ),
+        );
+    }
     const email = params.email ?? '';
     const password = params.password ?? '';
     if (params.mode === 'signup') {
       const values = { email, given_name: params.given_name, family_name: params.family_name };
-      const result = await signUp(orm, {
-        email,
-        password,
-        givenName: params.given_name ?? '',
-        familyName: params.family_name ?? '',
-      });
+      let result: Awaited<ReturnType<typeof signUp>>;
+      try {
+        result = await signUp(
+          orm,
+          { email, password, givenName: params.given_name ?? '', familyName: params.family_name ?? '' },
+          (plain) => ctx.guard.hash(request, () => hashPassword(plain)),
+        );
+      } catch (error) {
+        if (!(error instanceof HashingBusyError)) throw error;
+        const message = 'Too many sign-ups are being processed right now; try again in 1 seconds.';
+        return showTooMany(
+          request,
+          reply,
+          params,
+          'signup',
+          { retryAfter: 1, message, field: 'password' },
+          values,
+        );
+      }
+      if (result.ok === 'taken') {
+        const brand = await idpBrand(orm, provider, params[OFFICER_PARAM]);
+        tellOwnerOfSignUp(request, ctx.mail, result.owner, brand.name);
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(renderCheckEmail(brand, authorizeParams(params)));
+      }
       if (!result.ok) {
-        reply.code(result.code === 'invalid_signup' ? 409 : 400);
-        return showForm(reply, params, 'signup', { errors: result.problems, values });
+        reply.code(400);
+        return showForm(request, reply, params, 'signup', { errors: result.problems, values });
       }
       request.log.info({ userId: result.user.id }, 'idp: user signed up');
-      await startSession(reply, result.user.id);
-      return issueCode(reply, params, result.user.id);
+      const sessionId = await startSession(reply, result.user.id);
+      ctx.guard.rememberDevice(request, reply, result.user.id);
+      return issueCode(reply, params, result.user.id, sessionId);
     }
     if (!email || !password) {
       const errors: FieldError[] = [];
       if (!email) errors.push({ field: 'email', message: 'Enter your email.' });
       if (!password) errors.push({ field: 'password', message: 'Enter your password.' });
       reply.code(400);
-      return showForm(reply, params, 'login', { errors, values: { email } });
+      return showForm(request, reply, params, 'login', { errors, values: { email } });
     }
-    const user = await authenticate(orm, email, password);
-    if (!user) {
+    const outcome = await ctx.guard.attempt(request, email, password);
+    if (!outcome.ok && outcome.reason !== 'wrong') {
+      return showTooMany(request, reply, params, 'login', { ...outcome, field: 'password' }, { email });
+    }
+    if (!outcome.ok) {
       request.log.info('idp: failed log-in');
       reply.code(401);
-      return showForm(reply, params, 'login', {
+      return showForm(request, reply, params, 'login', {
         errors: [{ field: 'password', message: 'Wrong email or password.' }],
         values: { email },
       });
     }
-    await startSession(reply, user.id);
-    return issueCode(reply, params, user.id);
+    const sessionId = await startSession(reply, outcome.user.id);
+    ctx.guard.rememberDevice(request, reply, outcome.user.id);
+    return issueCode(reply, params, outcome.user.id, sessionId);
   });
 }

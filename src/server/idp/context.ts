@@ -1,6 +1,8 @@
 import type { ProviderCompany } from '../config/provider-company.ts';
 import type { EmbeddedIdentityConfig } from '../config.ts';
 import type { Orm } from '../db/database.ts';
+import type { MailProvider } from '../providers/mail/mail-provider.ts';
+import type { LoginGuard } from './login-guard.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import type { TokenIssuer } from './token-issuer.ts';
 
@@ -13,6 +15,10 @@ export interface IdpContext {
   issueTokens: TokenIssuer;
   /** Secure cookies when the provider is served over https. */
   secureCookies: boolean;
+  /** Password log-in with failure counts, device cookies and bounded hashing. */
+  guard: LoginGuard;
+  /** Mail to account owners (a sign-up with their email). */
+  mail: MailProvider;
 }
 
 export function isAllowedRedirect(config: EmbeddedIdentityConfig, uri: string | undefined): uri is string {

@@ -18,8 +18,7 @@ export async function seedDemoUsers(orm: Orm): Promise<void> {
   for (const { permissions, ...user } of users) {
     if (await findUserByEmail(orm, user.email)) continue;
     const result = await signUp(orm, user);
-    if (!result.ok && result.code !== 'invalid_signup')
-      throw new Error(`Demo user ${user.email}: ${result.message}`);
-    if (result.ok && permissions?.length) await grantPermissions(orm, result.user.id, permissions);
+    if (result.ok === false) throw new Error(`Demo user ${user.email}: ${result.message}`);
+    if (result.ok === true && permissions?.length) await grantPermissions(orm, result.user.id, permissions);
   }
 }

@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ProviderCompany } from '../config/provider-company.ts';
 import type { EmbeddedIdentityConfig } from '../config.ts';
 import type { Orm } from '../db/database.ts';
+import type { MailProvider } from '../providers/mail/mail-provider.ts';
+import type { RateLimitStore } from '../security/rate-limit/rate-limit-store.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerAuthorizeRoutes } from './authorize-routes.ts';
 import type { IdpContext } from './context.ts';
+import { createLoginGuard } from './login-guard.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import { createTokenIssuer } from './token-issuer.ts';
 import { registerTokenRoutes } from './token-routes.ts';
@@ -15,6 +18,9 @@ export interface IdpPluginOptions {
   orm: Orm;
   keys: SigningKeys;
   provider: ProviderCompany;
+  mail: MailProvider;
+  /** Where failed log-ins are counted (the rate limits' store); absent when rate limits are off. */
+  failureStore: RateLimitStore | undefined;
 }
 
 /**
@@ -22,10 +28,22 @@ export interface IdpPluginOptions {
  * real Auth0 SDK, so pointing the same build at a real Auth0 tenant is a configuration change only.
  */
 export async function idpPlugin(app: FastifyInstance, options: IdpPluginOptions): Promise<void> {
+  const secureCookies = options.config.issuer.startsWith('https://');
   const ctx: IdpContext = {
-    ...options,
+    config: options.config,
+    orm: options.orm,
+    keys: options.keys,
+    provider: options.provider,
+    mail: options.mail,
     issueTokens: createTokenIssuer(options.config, options.keys),
-    secureCookies: options.config.issuer.startsWith('https://'),
+    secureCookies,
+    guard: createLoginGuard({
+      orm: options.orm,
+      limits: options.config.loginProtection,
+      store: options.failureStore,
+      secret: options.keys.hmacSecret,
+      secureCookies,
+    }),
   };
   await app.register(formBody);
 

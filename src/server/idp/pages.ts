@@ -1,7 +1,8 @@
 import { escapeHtml } from '../routes/hosted-page.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../security/csp-nonce.ts';
+import { CSRF_FIELD } from './form-protection.ts';
 import type { IdpBrand } from './idp-brand.ts';
-import { PASSWORD_RULES } from './passwords.ts';
+import { PASSPHRASE_LENGTH, PASSWORD_RULES } from './passwords.ts';
 
 /** Server-rendered pages of the embedded identity provider: log-in, sign-up, errors, silent answers. */
 
@@ -33,6 +34,8 @@ const STYLE = `
   .error{margin:0 0 16px;padding:12px;border-radius:6px;background:#fdecea;color:#8c1d18;border:1px solid #b3261e}
   .hint{margin:8px 0 0;padding-left:20px;color:#4a4a4a;font-size:.9rem}
   .switch{margin-top:20px;text-align:center}
+  .strength{margin:8px 0 0;font-size:.95rem;font-weight:600}
+  .secondary{width:100%;margin-top:12px;padding:12px;font-size:1rem;font-weight:600;color:var(--primary-dark);background:#fff;border:2px solid var(--primary-dark);border-radius:6px;cursor:pointer}
   a{color:var(--primary-dark)}
   @media (max-width:480px){main{margin:0;border-radius:0;box-shadow:none;min-height:calc(100vh - 73px)}}
 `;
@@ -56,6 +59,21 @@ const SCRIPT = `(function(){
   })(toggles[i]);
   var summary=document.getElementById('error-summary');
   if(summary)summary.focus();
+  var strength=document.getElementById('password-strength');
+  var typed=document.getElementById('password');
+  if(strength&&typed){
+    strength.hidden=false;
+    var rate=function(){
+      var v=typed.value,classes=0;
+      if(/[a-z]/.test(v))classes++;if(/[A-Z]/.test(v))classes++;if(/[0-9]/.test(v))classes++;if(/[^A-Za-z0-9]/.test(v))classes++;
+      var unique=0,seen={};for(var j=0;j<v.length;j++)if(!seen[v[j]]){seen[v[j]]=1;unique++;}
+      var word=!v?'':v.length<8||unique<4?'too weak':v.length>=${PASSPHRASE_LENGTH}&&unique>=8?'strong':classes>=3&&v.length>=12?'good':classes>=3?'fair':'weak';
+      strength.textContent=word?'Password strength: '+word:'';
+    };
+    typed.addEventListener('input',rate);rate();
+  }
+  var auto=document.querySelector('form[data-auto-submit]');
+  if(auto)auto.submit();
 })();`;
 
 /** The brand's colours, validated hex values only (brandPalette), so they can stand in a style element. */
@@ -95,7 +113,12 @@ export interface FormPage {
   /** Every problem at once, in the order of the fields. */
   errors?: FieldError[];
   values?: { email?: string; given_name?: string; family_name?: string };
+  /** The signed token of the CSRF protection (form-protection.ts). */
+  csrfToken: string;
 }
+
+const csrfField = (token: string) =>
+  `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(token)}">`;
 
 const FIELD_ORDER = ['given_name', 'family_name', 'email', 'password'];
 
@@ -116,12 +139,13 @@ export function renderForm(page: FormPage): string {
   const hidden = Object.entries(page.authorizeParams)
     .filter(([name]) => !['screen_hint', 'mode'].includes(name))
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('');
+    .join('')
+    .concat(csrfField(page.csrfToken));
   const field = (name: string, label: string, type: string, autocomplete: string, extra = '') => {
     const error = errors.find((problem) => problem.field === name);
     const described = [
       error ? `${name}-error` : '',
-      name === 'password' && mode === 'signup' ? 'password-rules' : '',
+      name === 'password' && mode === 'signup' ? 'password-rules password-strength' : '',
     ]
       .filter(Boolean)
       .join(' ');
@@ -152,6 +176,7 @@ ${field('given_name', 'First name', 'text', 'given-name', ' maxlength="100"')}
 ${field('family_name', 'Last name', 'text', 'family-name', ' maxlength="100"')}
 ${field('email', 'Email', 'email', 'email', ' maxlength="254"')}
 ${field('password', 'Password', 'password', 'new-password', ' maxlength="128"')}
+<p id="password-strength" class="strength" aria-live="polite" hidden></p>
 <ul id="password-rules" class="hint" aria-label="Password rules">${PASSWORD_RULES.map((rule) => `<li>${rule}</li>`).join('')}</ul>
 <button type="submit" class="submit">Create account</button></form>
 <p class="switch">Already have an account? <a href="${switchHref}">Log in</a></p>`,
@@ -176,6 +201,40 @@ export function renderError(brand: IdpBrand, title: string, message: string): st
     brand,
     title,
     `<h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
+  );
+}
+
+/** The answer to a sign-up, whether or not the email had an account already (issue 19 item 12). */
+export function renderCheckEmail(brand: IdpBrand, authorizeParams: Record<string, string>): string {
+  const login = new URLSearchParams({ ...authorizeParams, screen_hint: 'login', prompt: 'login' });
+  return layout(
+    brand,
+    'Check your email',
+    `<h1>Check your email</h1><p class="lead">We could not finish creating an account with these details. If this email already has an account, we have sent a message to it: log in with that account instead.</p>
+<p class="switch"><a href="authorize?${escapeHtml(login.toString())}">Log in</a></p>`,
+  );
+}
+
+/**
+ * Log-out asks by POST (issue 19 item 13): this browser only, or every device. `autoSubmit` when the SPA itself
+ * sent the browser here, so its log-out needs no extra click; from anywhere else the person chooses.
+ */
+export function renderLogoutConfirm(
+  brand: IdpBrand,
+  page: { csrfToken: string; returnTo?: string; autoSubmit: boolean },
+): string {
+  const returnTo =
+    page.returnTo === undefined
+      ? ''
+      : `<input type="hidden" name="returnTo" value="${escapeHtml(page.returnTo)}">`;
+  return layout(
+    brand,
+    'Log out',
+    `<h1>Log out</h1><p class="lead">${page.autoSubmit ? 'Logging you out…' : 'Do you want to log out?'}</p>
+<form method="post" action="logout"${page.autoSubmit ? ' data-auto-submit' : ''}>${csrfField(page.csrfToken)}${returnTo}
+<button type="submit" class="submit" name="scope" value="this">Log out</button>
+<button type="submit" class="secondary" name="scope" value="everywhere">Log out on every device</button></form>`,
+    true,
   );
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { isCommonPassword } from './common-passwords.ts';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -12,22 +13,39 @@ const scrypt = promisify(scryptCallback) as (
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
+/** A passphrase this long needs no mix of letters and numbers (NIST SP 800-63B favours length). */
+export const PASSPHRASE_LENGTH = 15;
+
 export const PASSWORD_RULES = [
   'At least 8 characters',
   'At least one lower-case letter (a-z)',
   'At least one upper-case letter (A-Z)',
   'At least one number (0-9)',
+  `Or a passphrase of ${PASSPHRASE_LENGTH} characters or more, in any letters`,
+  'Not a common or breached password',
 ] as const;
 
 /** The rules the password breaks, in the words shown on the form; empty when it is acceptable. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
   if (password.length < 8) problems.push(PASSWORD_RULES[0]);
-  if (!/[a-z]/.test(password)) problems.push(PASSWORD_RULES[1]);
-  if (!/[A-Z]/.test(password)) problems.push(PASSWORD_RULES[2]);
-  if (!/[0-9]/.test(password)) problems.push(PASSWORD_RULES[3]);
+  if (password.length < PASSPHRASE_LENGTH) {
+    if (!/[a-z]/.test(password)) problems.push(PASSWORD_RULES[1]);
+    if (!/[A-Z]/.test(password)) problems.push(PASSWORD_RULES[2]);
+    if (!/[0-9]/.test(password)) problems.push(PASSWORD_RULES[3]);
+  }
   if (password.length > 128) problems.push('At most 128 characters');
   return problems;
+}
+
+export const COMMON_PASSWORD_MESSAGE =
+  'Password is too common: it is on the lists of breached passwords that attackers try first. Choose another, such as a few unrelated words.';
+
+/** The message for the password field, or undefined when the password is acceptable. */
+export function passwordMessage(password: string): string | undefined {
+  const weak = passwordProblems(password);
+  if (weak.length > 0) return `Password is too weak. It needs: ${weak.join('; ')}.`;
+  return isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : undefined;
 }
 
 export async function hashPassword(password: string): Promise<string> {

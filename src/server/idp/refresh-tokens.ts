@@ -11,6 +11,7 @@ interface FamilyStart {
   scope: string;
   audience: string;
   lifetimeSeconds: number;
+  sessionHash: string | null;
 }
 
 /** Starts a new rotation family; its absolute expiry is fixed now and never extended by rotation. */
@@ -23,6 +24,7 @@ export async function startRefreshFamily(orm: Orm, start: FamilyStart): Promise<
     clientId: start.clientId,
     scope: start.scope,
     audience: start.audience,
+    sessionHash: start.sessionHash,
     familyExpiresAt: new Date(Date.now() + start.lifetimeSeconds * 1000),
   });
   return token;
@@ -66,13 +68,22 @@ export async function rotateRefreshToken(orm: Orm, token: string, clientId: stri
       clientId: row.clientId,
       scope: row.scope,
       audience: row.audience,
+      sessionHash: row.sessionHash,
       familyExpiresAt: row.familyExpiresAt,
     });
     return { ok: true, row, nextToken } as const;
   });
 }
 
-/** Logging out ends every refresh family of the user on that client. */
+/** Logging out of one browser ends the refresh families started in its provider session. */
+export async function revokeSessionRefreshTokens(orm: Orm, sessionHash: string): Promise<void> {
+  await orm
+    .update(idpRefreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(idpRefreshTokens.sessionHash, sessionHash), isNull(idpRefreshTokens.revokedAt)));
+}
+
+/** "Sign out everywhere": every refresh family of the user. */
 export async function revokeUserRefreshTokens(orm: Orm, userId: string): Promise<void> {
   await orm
     .update(idpRefreshTokens)

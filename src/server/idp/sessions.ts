@@ -28,3 +28,8 @@ export async function sessionUserId(orm: Orm, sessionId: string | undefined): Pr
 export async function endSession(orm: Orm, sessionId: string): Promise<void> {
   await orm.delete(idpSessions).where(eq(idpSessions.idHash, hashToken(sessionId)));
 }
+
+/** "Sign out everywhere": every provider session of the user. */
+export async function endUserSessions(orm: Orm, userId: string): Promise<void> {
+  await orm.delete(idpSessions).where(eq(idpSessions.userId, userId));
+}

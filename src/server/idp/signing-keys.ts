@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { readKeyFile, storeKeyFileOnce } from '../crypto/key-file.ts';
@@ -7,6 +8,12 @@ export interface SigningKeys {
   kid: string;
   privateKey: CryptoKey;
   publicJwk: JWK;
+  /** An HMAC key derived from the private key, for the provider's own signed cookies and form tokens. */
+  hmacSecret: Buffer;
+}
+
+function hmacSecretFrom(privateJwk: JWK): Buffer {
+  return Buffer.from(hkdfSync('sha256', privateJwk.d ?? '', 'idp', 'idp-hmac-v1', 32));
 }
 
 export async function generateSigningKeys(): Promise<{ keys: SigningKeys; privateJwk: JWK }> {
@@ -15,7 +22,12 @@ export async function generateSigningKeys(): Promise<{ keys: SigningKeys; privat
   const publicJwk = await exportJWK(publicKey);
   const kid = crypto.randomUUID();
   return {
-    keys: { kid, privateKey, publicJwk: { ...publicJwk, kid, alg: 'RS256', use: 'sig' } },
+    keys: {
+      kid,
+      privateKey,
+      publicJwk: { ...publicJwk, kid, alg: 'RS256', use: 'sig' },
+      hmacSecret: hmacSecretFrom(privateJwk),
+    },
     privateJwk: { ...privateJwk, kid, alg: 'RS256' },
   };
 }
@@ -28,5 +40,10 @@ export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningK
   const privateJwk = JSON.parse(stored) as JWK & { kid: string };
   const privateKey = (await importJWK(privateJwk, 'RS256')) as CryptoKey;
   const { d, p, q, dp, dq, qi, ...publicJwk } = privateJwk;
-  return { kid: privateJwk.kid, privateKey, publicJwk: { ...publicJwk, use: 'sig' } };
+  return {
+    kid: privateJwk.kid,
+    privateKey,
+    publicJwk: { ...publicJwk, use: 'sig' },
+    hmacSecret: hmacSecretFrom(privateJwk),
+  };
 }

@@ -4,7 +4,7 @@ import { type IdpContext, oauthError } from './context.ts';
 import { rotateRefreshToken, startRefreshFamily } from './refresh-tokens.ts';
 import { pkceChallenge } from './secrets.ts';
 import { grantedScope } from './token-issuer.ts';
-import { authenticate, findUserById, type IdpUser } from './users.ts';
+import { findUserById, type IdpUser } from './users.ts';
 
 const PASSWORD_GRANTS = new Set(['password', 'http://auth0.com/oauth/grant-type/password-realm']);
 
@@ -25,6 +25,7 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: IdpContext): void
     grantType: string,
     nonce?: string | null,
     refreshToken?: string,
+    sessionHash: string | null = null,
   ) {
     const issued = await ctx.issueTokens({ user, scope, audience, nonce, grantType });
     let refresh = refreshToken;
@@ -35,6 +36,7 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: IdpContext): void
         scope,
         audience,
         lifetimeSeconds: config.refreshTokenTtlSeconds,
+        sessionHash,
       });
     }
     return reply
@@ -70,7 +72,16 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: IdpContext): void
       }
       const user = await findUserById(orm, grant.userId);
       if (!user) return reply.code(403).send(oauthError('invalid_grant', 'User no longer exists'));
-      return tokens(reply, user, grant.scope, grant.audience, 'authorization_code', grant.nonce);
+      return tokens(
+        reply,
+        user,
+        grant.scope,
+        grant.audience,
+        'authorization_code',
+        grant.nonce,
+        undefined,
+        grant.sessionHash,
+      );
     }
 
     if (grantType === 'refresh_token') {
@@ -114,9 +125,16 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: IdpContext): void
       if (audience !== config.audience) {
         return reply.code(403).send(oauthError('access_denied', `Service not found: ${audience}`));
       }
-      const user = await authenticate(orm, username, password);
-      if (!user) return reply.code(403).send(oauthError('invalid_grant', 'Wrong email or password.'));
-      return tokens(reply, user, grantedScope(field(body, 'scope')), audience, 'password');
+      const outcome = await ctx.guard.attempt(request, username, password);
+      if (!outcome.ok && outcome.reason !== 'wrong') {
+        return reply
+          .code(429)
+          .header('retry-after', String(outcome.retryAfter))
+          .send(oauthError('too_many_attempts', outcome.message));
+      }
+      if (!outcome.ok) return reply.code(403).send(oauthError('invalid_grant', 'Wrong email or password.'));
+      ctx.guard.rememberDevice(request, reply, outcome.user.id);
+      return tokens(reply, outcome.user, grantedScope(field(body, 'scope')), audience, 'password');
     }
 
     return reply

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database.ts';
 import { idpUsers } from '../db/schema.ts';
-import { dummyPasswordHash, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
+import { hashPassword, passwordMessage } from './passwords.ts';
 
 export type IdpUser = typeof idpUsers.$inferSelect;
 
@@ -20,9 +20,11 @@ export interface SignUpProblem {
 
 export type SignUpResult =
   | { ok: true; user: IdpUser }
+  /** The email has an account already: callers answer as for a new one and tell the owner by mail (item 12). */
+  | { ok: 'taken'; owner: IdpUser }
   | {
       ok: false;
-      code: 'invalid_signup' | 'invalid_password' | 'invalid_body';
+      code: 'invalid_password' | 'invalid_body';
       /** The first problem (Auth0's sign-up API names one). */
       field: string;
       message: string;
@@ -68,14 +70,16 @@ export function signUpProblems(input: SignUp): SignUpProblem[] {
   if (!EMAIL.test(email) || email.length > 254) {
     problems.push({ field: 'email', message: 'Enter a valid email address.' });
   }
-  const weak = passwordProblems(input.password);
-  if (weak.length > 0) {
-    problems.push({ field: 'password', message: `Password is too weak. It needs: ${weak.join('; ')}.` });
-  }
+  const password = passwordMessage(input.password);
+  if (password) problems.push({ field: 'password', message: password });
   return problems;
 }
 
-export async function signUp(orm: Orm, input: SignUp): Promise<SignUpResult> {
+export async function signUp(
+  orm: Orm,
+  input: SignUp,
+  hash: (password: string) => Promise<string> = hashPassword,
+): Promise<SignUpResult> {
   const problems = signUpProblems(input);
   const [first] = problems;
   if (first) {
@@ -88,22 +92,16 @@ export async function signUp(orm: Orm, input: SignUp): Promise<SignUpResult> {
   const email = normaliseEmail(input.email);
   const givenName = input.givenName.trim();
   const familyName = input.familyName.trim();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hash(input.password);
   const [user] = await orm
     .insert(idpUsers)
     .values({ id: crypto.randomUUID(), email, passwordHash, givenName, familyName })
     .onConflictDoNothing()
     .returning();
   if (!user) {
-    const taken = { field: 'email', message: 'An account with this email already exists. Log in instead.' };
-    return { ok: false, code: 'invalid_signup', ...taken, problems: [taken] };
+    const owner = await findUserByEmail(orm, email);
+    if (!owner) throw new Error('sign-up: the email was taken, but its account is gone');
+    return { ok: 'taken', owner };
   }
   return { ok: true, user };
-}
-
-/** The user when email and password match; undefined otherwise, after the same amount of work. */
-export async function authenticate(orm: Orm, email: string, password: string): Promise<IdpUser | undefined> {
-  const user = await findUserByEmail(orm, email);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  return user && matches ? user : undefined;
 }

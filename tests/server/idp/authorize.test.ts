@@ -4,6 +4,7 @@ import {
   codeFrom,
   decodeJwt,
   exchangeCode,
+  mailTo,
   REDIRECT_URI,
   sessionCookie,
   submitForm,
@@ -126,12 +127,18 @@ describe.each(backends)('authorization code flow with PKCE (%s)', (backend) => {
     expect(codeFrom(right.headers.location)).toBeTruthy();
   });
 
-  it('refuses a duplicate registration and a weak password on the form, keeping what was typed', async () => {
+  it('does not say whether an email has an account: a duplicate sign-up signs no one in and mails the owner', async () => {
     const { email } = await register();
     const duplicate = await register(email.toUpperCase());
-    expect(duplicate.response.statusCode).toBe(409);
-    expect(duplicate.response.body).toContain('An account with this email already exists. Log in instead.');
+    expect(duplicate.response.statusCode).toBe(200);
+    expect(duplicate.response.body).toContain('Check your email');
+    expect(duplicate.response.body).not.toContain('already exists');
+    expect(String(duplicate.response.headers['set-cookie'] ?? '')).not.toContain('idp_session=');
+    const [notice] = await mailTo(t.db.orm, email);
+    expect(notice?.subject).toMatch(/You already have a .+ account/);
+  });
 
+  it('refuses a weak password on the form, keeping what was typed', async () => {
     const { params } = authorizeRequest({ screen_hint: 'signup' });
     const weak = await submitForm(t.app, params, {
       mode: 'signup',

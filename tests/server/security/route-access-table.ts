@@ -59,6 +59,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /idp/oauth/token': publicRoute(IDP),
   'POST /idp/dbconnections/signup': publicRoute(IDP),
   'GET /idp/v2/logout': publicRoute(IDP),
+  'POST /idp/v2/logout': publicRoute(`${IDP}; a CSRF-checked form, the session cookie says whose`),
   'GET /idp/.well-known/jwks.json': publicRoute(IDP),
   'GET /idp/.well-known/openid-configuration': publicRoute(IDP),
   'GET /idp/favicon.svg': publicRoute(`${IDP}; the icon its pages name`),

@@ -2,6 +2,8 @@
 export interface RateLimitStore {
   /** Counts one request under `key` and answers the count so far in its window and the seconds until it resets. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
+  /** The count under `key` in its current window without counting (0 when none), and the seconds until it resets. */
+  peek(key: string): Promise<{ count: number; resetInSeconds: number }>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,12 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
         windows.set(key, entry);
       }
       entry.count += 1;
+      return { count: entry.count, resetInSeconds: Math.max(1, Math.ceil((entry.resetAt - time) / 1000)) };
+    },
+    async peek(key) {
+      const time = now();
+      const entry = windows.get(key);
+      if (!entry || entry.resetAt <= time) return { count: 0, resetInSeconds: 0 };
       return { count: entry.count, resetInSeconds: Math.max(1, Math.ceil((entry.resetAt - time) / 1000)) };
     },
     async close() {

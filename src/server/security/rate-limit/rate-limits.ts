@@ -36,12 +36,14 @@ export function countedAs(request: FastifyRequest): Counted[] {
   const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
   if (request.method === 'POST' && path === '/idp/dbconnections/signup')
     return [{ bucket: 'signup', user: bodyText(request, 'email') }];
+  // Log-in and token requests count per address only: per account, failures are counted instead (login-guard.ts),
+  // so strangers sending attempts for an account cannot lock its owner out (issue 19 item 1).
   if (request.method === 'POST' && path === '/idp/authorize') {
-    const bucket = bodyText(request, 'mode') === 'signup' ? 'signup' : 'login';
-    return [{ bucket, user: bodyText(request, 'email') }];
+    if (bodyText(request, 'mode') === 'signup')
+      return [{ bucket: 'signup', user: bodyText(request, 'email') }];
+    return [{ bucket: 'login' }];
   }
-  if (request.method === 'POST' && path === '/idp/oauth/token')
-    return [{ bucket: 'token', user: bodyText(request, 'username') }];
+  if (request.method === 'POST' && path === '/idp/oauth/token') return [{ bucket: 'token' }];
   if (!MUTATIONS.has(request.method) || !path.startsWith('/api/')) return [];
   const user = request.caller?.sub;
   const counted: Counted[] = [{ bucket: 'mutation', user }];

@@ -28,6 +28,14 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
       ];
       return { count, resetInSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
     },
+    async peek(key) {
+      const [[, count], [, ttlMs]] = (await redis.multi().get(`rl:${key}`).pttl(`rl:${key}`).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
+      if (count === null || ttlMs <= 0) return { count: 0, resetInSeconds: 0 };
+      return { count: Number(count), resetInSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+    },
     async close() {
       redis.disconnect();
     },
