@@ -44,6 +44,7 @@ import { registerValidationErrors, schemaErrorFormatter } from './routes/validat
 import { registerIdempotency } from './security/idempotency/idempotency.ts';
 import { createRateLimitStore } from './security/rate-limit/rate-limit-stores.ts';
 import { registerRateLimits } from './security/rate-limit/rate-limits.ts';
+import { withRedactedCapabilities } from './security/request-log-redaction.ts';
 import { registerSecurityHeaders } from './security/security-headers.ts';
 import { registerSimulatorScenarioRoutes } from './simulators/scenario-routes.ts';
 import { registerValuationRoutes } from './valuation/valuation-routes.ts';
@@ -75,7 +76,7 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db, provider } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withRedactedCapabilities(deps.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

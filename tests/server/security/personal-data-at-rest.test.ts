@@ -91,7 +91,12 @@ describe.each(backends)('no SSN, date of birth or live token in clear in any tab
       refreshToken: user.tokens.refresh_token as string | undefined,
     };
     const found = Object.entries(secrets).flatMap(([name, value]) =>
-      value ? dump.split('\n').filter((row) => row.includes(value)).map((row) => `${name} in ${row}`) : [],
+      value
+        ? dump
+            .split('\n')
+            .filter((row) => row.includes(value))
+            .map((row) => `${name} in ${row}`)
+        : [],
     );
     expect(found).toEqual([]);
   });
