@@ -42,6 +42,7 @@ import { registerSpaRoutes } from './routes/spa-routes.ts';
 import { registerTextGuard } from './routes/text-guard.ts';
 import { registerValidationErrors, schemaErrorFormatter } from './routes/validation-errors.ts';
 import { registerIdempotency } from './security/idempotency/idempotency.ts';
+import { registerNoStore } from './security/no-store.ts';
 import { createRateLimitStore } from './security/rate-limit/rate-limit-stores.ts';
 import { registerRateLimits } from './security/rate-limit/rate-limits.ts';
 import { withRedactedCapabilities } from './security/request-log-redaction.ts';
@@ -79,6 +80,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: withRedactedCapabilities(deps.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client has REQUEST_TIMEOUT_MS to send a whole request (a slow body gets 408), checked every second. Node
+    // enforces it only when the headers' own limit is not longer (its default is 60 s).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Bodies are validated as sent: no type coercion, no silently dropped fields, no defaults filled in.
     ajv: {
@@ -92,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(cookie);
   registerSecurityHeaders(app, config);
+  registerNoStore(app);
   registerRateLimits(app, config.rateLimits, createRateLimitStore(config.redisUrl));
   registerIdempotency(app, db.orm);
   const identity = config.identity;
@@ -146,7 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.distDir) {
     const runtime = runtimeConfig(config, provider);
     const spaDocument = createSpaDocument({ distDir: deps.distDir, orm: db.orm, runtimeConfig: runtime });
-    await registerSpaRoutes(app, deps.distDir, spaDocument);
+    await registerSpaRoutes(app, deps.distDir, spaDocument, { serveSourceMaps: config.serveSourceMaps });
   }
   return app;
 }

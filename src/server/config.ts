@@ -43,6 +43,8 @@ export interface Config {
    * senders do not hold connections for Node's default 300 s.
    */
   requestTimeoutMs: number;
+  /** SERVE_SOURCE_MAPS=true serves the SPA's *.map files (a staging aid); by default they answer 404. */
+  serveSourceMaps: boolean;
   /** Outgoing mail (co-borrower invitations): the outbox simulator (shown at /dev/outbox) or an HTTP email API. */
   mail: MailConfig;
   /** Where uploaded documents live: local disk under DATA_DIR/uploads (default) or an S3 bucket. */
@@ -197,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     providerTimeoutMs: integer(env, 'PROVIDER_TIMEOUT_MS', 10000, { min: 100, max: 120000 }),
     esignLinkTtlSeconds: integer(env, 'ESIGN_LINK_TTL', 604800, { min: 60, max: 31536000 }),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30000, { min: 100, max: 300000 }),
+    serveSourceMaps: boolean(env, 'SERVE_SOURCE_MAPS', false),
     mail: mailConfig(env),
     storage: storageConfig(env),
     rateLimits: rateLimitConfig(env),
