@@ -6,6 +6,7 @@ import { registerApplicationCreationRoutes } from './applications/application-cr
 import { registerApplicationRoutes } from './applications/application-routes.ts';
 import { registerLastPathRoutes } from './applications/last-path-routes.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
+import { withRevocationCheck } from './auth/access-token-revocations.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
 import { registerBrandingRoutes } from './branding/branding-routes.ts';
 import { registerCoborrowerRoutes } from './coborrowers/coborrower-routes.ts';
@@ -114,9 +115,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       provider,
     });
   }
-  const verifyAccessToken = createAccessTokenVerifier(
-    identity,
-    deps.signingKeys ? { keys: [deps.signingKeys.publicJwk] } : undefined,
+  const verifyAccessToken = withRevocationCheck(
+    createAccessTokenVerifier(
+      identity,
+      deps.signingKeys ? { keys: [deps.signingKeys.publicJwk] } : undefined,
+    ),
+    db.orm,
   );
   await app.register(authenticatePlugin, { verify: verifyAccessToken });
 

@@ -7,6 +7,9 @@ export interface Caller {
   scopes: string[];
   /** Auth0 RBAC `permissions` claim of the access token (e.g. 'admin'); empty for borrowers. */
   permissions: string[];
+  /** The token's `iat` and `exp`, in seconds since 1970 (revocation, and the event stream's end). */
+  issuedAt: number;
+  expiresAt: number;
 }
 
 /** The admin API and the tester's page: the `admin` permission, or an `admin` scope. */
@@ -38,6 +41,8 @@ export function createAccessTokenVerifier(
     });
     return {
       sub: payload.sub as string,
+      issuedAt: payload.iat ?? 0,
+      expiresAt: payload.exp as number,
       scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
       permissions: Array.isArray(payload.permissions)
         ? payload.permissions.filter((permission): permission is string => typeof permission === 'string')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import { revokeAccessTokensOfUser } from '../auth/access-token-revocations.ts';
 import { type IdpContext, isAllowedRedirect, oauthError } from './context.ts';
 import { providerBrand } from './idp-brand.ts';
 import { faviconSvg, renderError, renderLoggedOut } from './pages.ts';
@@ -69,6 +70,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
       const userId = await sessionUserId(orm, sessionId);
       await endSession(orm, sessionId);
       if (userId) await revokeUserRefreshTokens(orm, userId);
+      if (userId) await revokeAccessTokensOfUser(orm, userId, config.accessTokenTtlSeconds);
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/idp' });
     if (returnTo === undefined) return reply.type('text/html; charset=utf-8').send(renderLoggedOut(brand));
