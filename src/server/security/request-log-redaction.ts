@@ -16,6 +16,7 @@ const SECRET_PARAMETERS = [
   'verificationsession',
   'id_token_hint',
   'access_token',
+  'auth_token',
   'refresh_token',
   'x-amz-signature',
   'x-amz-credential',

@@ -15,6 +15,7 @@ const CAPABILITY_URLS = [
   `/api/v2/uploads/loan-1/file.pdf?expires=1900000000&type=application%2Fpdf&max=10&sig=${SECRET}`,
   `/idp/authorize/callback?code=${SECRET}&state=abc`,
   `/somewhere/unknown?token=${SECRET}`,
+  `/api/v2/events?auth_token=${SECRET}`,
 ];
 
 describe('capability tokens never reach the request log', () => {
