@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOrCreateLinkKey } from '../../../src/server/esign/signing-links.ts';
 import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -89,6 +90,7 @@ describe.each(backends)('no SSN, date of birth or live token in clear in any tab
       linkToken,
       accessToken: user.tokens.access_token as string,
       refreshToken: user.tokens.refresh_token as string | undefined,
+      esignLinkKey: (await loadOrCreateLinkKey(t.db.orm)).toString('base64url'),
     };
     const found = Object.entries(secrets).flatMap(([name, value]) =>
       value
