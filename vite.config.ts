@@ -37,7 +37,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reports but not referenced from the bundles; the server does not serve them
+    // unless SERVE_SOURCE_MAPS=true (src/server/routes/spa-routes.ts).
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: which files each screen loads, for the bundle budgets (scripts/check-bundle-budgets.ts).
     manifest: true,
     rolldownOptions: {

@@ -6,6 +6,7 @@ import { registerApplicationCreationRoutes } from './applications/application-cr
 import { registerApplicationRoutes } from './applications/application-routes.ts';
 import { registerLastPathRoutes } from './applications/last-path-routes.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
+import { withRevocationCheck } from './auth/access-token-revocations.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
 import { registerBrandingRoutes } from './branding/branding-routes.ts';
 import { registerCoborrowerRoutes } from './coborrowers/coborrower-routes.ts';
@@ -43,8 +44,10 @@ import { registerSpaRoutes } from './routes/spa-routes.ts';
 import { registerTextGuard } from './routes/text-guard.ts';
 import { registerValidationErrors, schemaErrorFormatter } from './routes/validation-errors.ts';
 import { registerIdempotency } from './security/idempotency/idempotency.ts';
+import { registerNoStore } from './security/no-store.ts';
 import { createRateLimitStore } from './security/rate-limit/rate-limit-stores.ts';
 import { registerRateLimits } from './security/rate-limit/rate-limits.ts';
+import { withRedactedCapabilities } from './security/request-log-redaction.ts';
 import { registerSecurityHeaders } from './security/security-headers.ts';
 import { registerSimulatorScenarioRoutes } from './simulators/scenario-routes.ts';
 import { registerValuationRoutes } from './valuation/valuation-routes.ts';
@@ -76,9 +79,16 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db, provider } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withRedactedCapabilities(deps.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client has REQUEST_TIMEOUT_MS to send a whole request (a slow body gets 408), checked every second. Node
+    // enforces it only when the headers' own limit is not longer (its default is 60 s).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Bodies are validated as sent: no type coercion, no silently dropped fields, no defaults filled in.
     ajv: {
@@ -92,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   await app.register(cookie);
   registerSecurityHeaders(app, config);
+  registerNoStore(app);
   const rateLimitStore = createRateLimitStore(config.redisUrl);
   registerRateLimits(app, config.rateLimits, rateLimitStore);
   registerIdempotency(app, db.orm);
@@ -109,9 +120,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       failureStore: config.rateLimits.enabled ? rateLimitStore : undefined,
     });
   }
-  const verifyAccessToken = createAccessTokenVerifier(
-    identity,
-    deps.signingKeys ? { keys: [deps.signingKeys.publicJwk] } : undefined,
+  const verifyAccessToken = withRevocationCheck(
+    createAccessTokenVerifier(
+      identity,
+      deps.signingKeys ? { keys: [deps.signingKeys.publicJwk] } : undefined,
+    ),
+    db.orm,
   );
   await app.register(authenticatePlugin, { verify: verifyAccessToken });
 
@@ -157,7 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.distDir) {
     const runtime = runtimeConfig(config, provider);
     const spaDocument = createSpaDocument({ distDir: deps.distDir, orm: db.orm, runtimeConfig: runtime });
-    await registerSpaRoutes(app, deps.distDir, spaDocument);
+    await registerSpaRoutes(app, deps.distDir, spaDocument, { serveSourceMaps: config.serveSourceMaps });
   }
   return app;
 }

@@ -36,6 +36,15 @@ export interface Config {
    * before it counts as failed; under the SPA's 30-second API timeout so the borrower gets the message.
    */
   providerTimeoutMs: number;
+  /** ESIGN_LINK_TTL: seconds an e-sign link works (default 7 days); the link's MAC covers its expiry. */
+  esignLinkTtlSeconds: number;
+  /**
+   * REQUEST_TIMEOUT_MS: how long a client may take to send a whole request, body included (default 30 s), so slow
+   * senders do not hold connections for Node's default 300 s.
+   */
+  requestTimeoutMs: number;
+  /** SERVE_SOURCE_MAPS=true serves the SPA's *.map files (a staging aid); by default they answer 404. */
+  serveSourceMaps: boolean;
   /** Outgoing mail (co-borrower invitations): the outbox simulator (shown at /dev/outbox) or an HTTP email API. */
   mail: MailConfig;
   /** Where uploaded documents live: local disk under DATA_DIR/uploads (default) or an S3 bucket. */
@@ -211,6 +220,9 @@ export function loadConfig(env: Env = process.env): Config {
       esign: esignConfig(env),
     },
     providerTimeoutMs: integer(env, 'PROVIDER_TIMEOUT_MS', 10000, { min: 100, max: 120000 }),
+    esignLinkTtlSeconds: integer(env, 'ESIGN_LINK_TTL', 604800, { min: 60, max: 31536000 }),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30000, { min: 100, max: 300000 }),
+    serveSourceMaps: boolean(env, 'SERVE_SOURCE_MAPS', false),
     mail: mailConfig(env),
     storage: storageConfig(env),
     rateLimits: rateLimitConfig(env),
@@ -397,7 +409,7 @@ function identityConfig(env: Env, publicUrl: string): IdentityConfig {
     audience: text(env, 'API_AUDIENCE', 'https://api.lending.local/'),
     passwordGrant: boolean(env, 'IDP_PASSWORD_GRANT', true),
     allowedOrigins: [...new Set(origins.map((origin) => new URL(origin).origin))],
-    accessTokenTtlSeconds: integer(env, 'IDP_ACCESS_TOKEN_TTL', 3600, { min: 60, max: 86400 }),
+    accessTokenTtlSeconds: integer(env, 'IDP_ACCESS_TOKEN_TTL', 600, { min: 60, max: 86400 }),
     refreshTokenTtlSeconds: integer(env, 'IDP_REFRESH_TOKEN_TTL', 2592000, { min: 300, max: 31536000 }),
     sessionTtlSeconds: integer(env, 'IDP_SESSION_TTL', 604800, { min: 300, max: 31536000 }),
     loginProtection: {

@@ -42,7 +42,12 @@ export async function prepareRuntime(config: Config, database?: string | Databas
     throw error;
   }
   registerDataCipher(db.orm, loadOrCreateDataCipher(config.dataDir, config.dataEncryption));
-  registerSigningLinks(db.orm, createSigningLinks(await loadOrCreateLinkKey(db.orm), config.publicUrl));
+  registerSigningLinks(
+    db.orm,
+    createSigningLinks(await loadOrCreateLinkKey(db.orm), config.publicUrl, {
+      ttlSeconds: config.esignLinkTtlSeconds,
+    }),
+  );
   const signingKeys =
     config.identity.mode === 'embedded' ? await loadOrCreateSigningKeys(config.dataDir) : undefined;
   const providers = createProviders(config, db.orm);

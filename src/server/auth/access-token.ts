@@ -9,6 +9,9 @@ export interface Caller {
   permissions: string[];
   /** The token's `email` claim when it has one (an Auth0 tenant's Action); the embedded provider's has none. */
   email?: string;
+  /** The token's `iat` and `exp`, in seconds since 1970 (revocation, and the event stream's end). */
+  issuedAt: number;
+  expiresAt: number;
 }
 
 /** The admin API and the tester's page: the `admin` permission, or an `admin` scope. */
@@ -40,6 +43,8 @@ export function createAccessTokenVerifier(
     });
     return {
       sub: payload.sub as string,
+      issuedAt: payload.iat ?? 0,
+      expiresAt: payload.exp as number,
       scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
       permissions: Array.isArray(payload.permissions)
         ? payload.permissions.filter((permission): permission is string => typeof permission === 'string')

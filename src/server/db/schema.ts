@@ -376,3 +376,10 @@ export const noticesOfAction = pgTable('notices_of_action', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/** A user whose access tokens issued before revoked_before are refused until expires_at (migration 0022). */
+export const accessTokenRevocations = pgTable('access_token_revocations', {
+  subject: text('subject').primaryKey(),
+  revokedBefore: timestamptz('revoked_before').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});

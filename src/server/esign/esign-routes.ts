@@ -43,6 +43,14 @@ const notValid = (reply: FastifyReply) =>
     '<p>Go back to your loan’s to-do list and press Sign again.</p>',
   );
 
+const expired = (reply: FastifyReply) =>
+  esignPage(
+    reply,
+    410,
+    'This signing link has expired',
+    '<p>Signing links work for a limited time. Go back to your loan’s to-do list and press Sign again for a new link.</p>',
+  );
+
 const alreadySigned = (reply: FastifyReply, signable: SignableItem) =>
   esignPage(
     reply,
@@ -61,13 +69,16 @@ export async function registerEsignRoutes(
   orm: Orm,
   esign: EsignProvider,
 ): Promise<void> {
-  const signableOf = async (token: string) => {
-    const itemId = signingLinksFor(orm).itemOf(token);
-    return itemId === undefined ? undefined : findSignableItem(orm, itemId);
+  /** The item a link names; 'expired' once the link's life is over (the item is not looked at). */
+  const signableOf = async (token: string): Promise<SignableItem | 'expired' | undefined> => {
+    const link = signingLinksFor(orm).itemOf(token);
+    if (!link) return undefined;
+    return link.expired ? 'expired' : findSignableItem(orm, link.itemId);
   };
 
   app.get('/esign/:token', { schema: { params: tokenParams } }, async (request: TokenRequest, reply) => {
     const signable = await signableOf(request.params.token);
+    if (signable === 'expired') return expired(reply);
     if (!signable) return notValid(reply);
     if (signable.item.status === SIGNED) return alreadySigned(reply, signable);
     const [existing] = await orm
@@ -131,6 +142,7 @@ export async function registerEsignRoutes(
         { schema: { params: tokenParams } },
         async (request: TokenRequest, reply) => {
           const signable = await signableOf(request.params.token);
+          if (signable === 'expired') return expired(reply);
           if (!signable) return notValid(reply);
           if (signable.item.status === SIGNED) return alreadySigned(reply, signable);
           return form(reply, request.params.token, signable, '', null);
@@ -142,6 +154,7 @@ export async function registerEsignRoutes(
         { schema: { params: tokenParams } },
         async (request: TokenRequest, reply) => {
           const signable = await signableOf(request.params.token);
+          if (signable === 'expired') return expired(reply);
           if (!signable) return notValid(reply);
           if (signable.item.status === SIGNED) return alreadySigned(reply, signable);
           const typed = String((request.body as Record<string, unknown> | undefined)?.signerName ?? '').slice(

@@ -16,7 +16,7 @@ const hears = (caller: Caller, change: LoanChange) => isAdmin(caller) || change.
  * GET /api/v2/events?auth_token=…: a server-sent event stream (spec 7.8). EventSource cannot send headers, so
  * the access token comes in the query; the route logs nothing at info level so the token stays out of the logs.
  * Sends `event: ready`, then `event: loan` with `{loanId, kind}` for each of the caller's loan events, and a
- * comment every 25 s.
+ * comment every 25 s; at the token's expiry `event: expired`, and the stream ends.
  */
 export function registerEventStreamRoutes(
   app: FastifyInstance,
@@ -85,8 +85,18 @@ export function registerEventStreamRoutes(
       write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ sub: caller.sub })}\n\n`);
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
+      // The stream lasts as long as its token: then it ends, and the SPA opens it again with a fresh token.
+      const expiry = setTimeout(
+        () => {
+          write('event: expired\ndata: {}\n\n');
+          response.end();
+        },
+        Math.max(0, caller.expiresAt * 1000 - Date.now()),
+      );
+      expiry.unref();
       const finish = () => {
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         unsubscribe();
         open.delete(response);
       };

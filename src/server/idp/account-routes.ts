@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import { revokeAccessTokensOfUser } from '../auth/access-token-revocations.ts';
 import { type IdpContext, isAllowedRedirect, oauthError } from './context.ts';
 import { csrfTokenFor, forgedFormReason } from './form-protection.ts';
 import { HashingBusyError } from './hashing-pool.ts';
@@ -162,6 +163,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
     const sessionId = request.cookies[SESSION_COOKIE];
     const userId = sessionId ? await sessionUserId(orm, sessionId) : undefined;
     if (sessionId && userId) {
+      // The access tokens already handed out stop working too, for the rest of their life (issue 19, item 14).
+      await revokeAccessTokensOfUser(orm, userId, config.accessTokenTtlSeconds);
       if (body.scope === 'everywhere') {
         await revokeUserRefreshTokens(orm, userId);
         await endUserSessions(orm, userId);

@@ -21,6 +21,7 @@ export async function registerSpaRoutes(
   app: FastifyInstance,
   distDir: string,
   spaDocument?: SpaDocument,
+  options: { serveSourceMaps?: boolean } = {},
 ): Promise<void> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
@@ -38,7 +39,8 @@ export async function registerSpaRoutes(
   app.setNotFoundHandler(async (request, reply) => {
     const url = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '')) || '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && url !== '/' && !APP_ROUTE_EXCLUDED.test(url)) {
+    const hiddenSourceMap = !options.serveSourceMaps && /\.map$/i.test(url);
+    if (isRead && url !== '/' && !APP_ROUTE_EXCLUDED.test(url) && !hiddenSourceMap) {
       const file = path.resolve(root, `.${url}`);
       if (file.startsWith(`${root}${path.sep}`) && existsSync(file) && statSync(file).isFile()) {
         // Vite names files under assets/ by content hash, so they never change; the rest must revalidate.

@@ -249,7 +249,9 @@ describe.each(backends)('the admin API (%s)', (backend) => {
       });
       expect(added.statusCode).toBe(201);
       expect(added.json()).toMatchObject({ status: 'OPEN', description: 'Sign the appraisal waiver' });
-      expect(added.json().id).toMatch(/^http:\/\/localhost:3000\/esign\/[0-9]+\.[A-Za-z0-9_-]{32}$/);
+      expect(added.json().id).toMatch(
+        /^http:\/\/localhost:3000\/esign\/[0-9]+\.[0-9a-z]+\.[A-Za-z0-9_-]{32}$/,
+      );
       expect((await borrowerLoan()).sign.map((item: Item) => item.id)).toContain(added.json().id);
       expect((await call('POST', `/api/v2/admin/loans/${loanId}/sign-items`, {})).statusCode).toBe(400);
     });

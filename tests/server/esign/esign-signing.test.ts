@@ -66,7 +66,7 @@ describe.each(backends)('signing a sign item through its link (%s)', (backend) =
     const first = (await summary()).sign as SignItem[];
     expect(first.length).toBeGreaterThan(0);
     for (const entry of first)
-      expect(entry.id).toMatch(/^http:\/\/localhost:3000\/esign\/[0-9]+\.[A-Za-z0-9_-]{32}$/);
+      expect(entry.id).toMatch(/^http:\/\/localhost:3000\/esign\/[0-9]+\.[0-9a-z]+\.[A-Za-z0-9_-]{32}$/);
     expect(((await summary()).sign as SignItem[]).map((entry) => entry.id)).toEqual(
       first.map((entry) => entry.id),
     );

@@ -58,7 +58,7 @@ describe.each(backends)('authorization code flow with PKCE (%s)', (backend) => {
     expect(tokens.statusCode).toBe(200);
     const body = tokens.json();
     expect(body.token_type).toBe('Bearer');
-    expect(body.expires_in).toBe(3600);
+    expect(body.expires_in).toBe(600);
     expect(typeof body.refresh_token).toBe('string');
     const idToken = decodeJwt(body.id_token);
     expect(idToken).toMatchObject({

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerDataCipher } from '../../../src/server/applications/sensitive-fields.ts';
+import { DataCipher, dataKey } from '../../../src/server/crypto/data-encryption.ts';
 import { type Database, openDatabase } from '../../../src/server/db/database.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
 import { verificationSimulatorRecords } from '../../../src/server/db/schema.ts';
@@ -12,6 +15,7 @@ let db: Database;
 beforeAll(async () => {
   db = await openDatabase('memory://');
   await migrate(db);
+  registerDataCipher(db.orm, new DataCipher(dataKey(randomBytes(32))));
 });
 afterAll(() => db?.close());
 beforeEach(async () => {

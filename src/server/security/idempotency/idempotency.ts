@@ -8,6 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cipherFor } from '../../applications/sensitive-fields.ts';
+import { DataCipher } from '../../crypto/data-encryption.ts';
 import type { Orm } from '../../db/database.ts';
 import {
   claimKey,
@@ -63,12 +65,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const error = (reply: FastifyReply, statusCode: number, name: string, message: string) =>
   reply.code(statusCode).send({ statusCode, error: name, message });
 
-function replay(reply: FastifyReply, record: IdempotencyRecord) {
+/** Kept answers can hold personal data (a date of birth) or live link tokens: they are stored encrypted. */
+const sealed = (orm: Orm, answer: KeptAnswer): KeptAnswer => ({
+  ...answer,
+  body: cipherFor(orm).encrypt(answer.body),
+});
+
+function replay(orm: Orm, reply: FastifyReply, record: IdempotencyRecord) {
   if (record.contentType) reply.header('content-type', record.contentType);
+  const body = record.responseBody ?? '';
   return reply
     .code(record.statusCode as number)
     .header('idempotent-replayed', 'true')
-    .send(record.responseBody ?? '');
+    .send(DataCipher.isCiphertext(body) ? cipherFor(orm).decrypt(body) : body);
 }
 
 export function registerIdempotency(app: FastifyInstance, orm: Orm, options: { waitMs?: number } = {}): void {
@@ -117,7 +126,7 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm, options: { w
           'This Idempotency-Key was already used with a different request body; send a new Idempotency-Key for a different request.',
         );
       }
-      if (record.statusCode !== null) return replay(reply, record);
+      if (record.statusCode !== null) return replay(orm, reply, record);
       if (Date.now() >= deadline) {
         reply.header('retry-after', '1');
         return error(
@@ -154,7 +163,7 @@ export function registerIdempotency(app: FastifyInstance, orm: Orm, options: { w
     if (!scope) return;
     request.idempotency = null;
     const answer = request.idempotentAnswer;
-    const settle = () => (answer ? storeAnswer(orm, scope, answer) : releaseKey(orm, scope));
+    const settle = () => (answer ? storeAnswer(orm, scope, sealed(orm, answer)) : releaseKey(orm, scope));
     try {
       await settle();
     } catch (err) {
