@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { browserStandIns } from './scripts/vite-browser-stand-ins.ts';
-import { compileHints } from './scripts/vite-compile-hints.ts';
 import { flowCheck } from './scripts/vite-flow-check.ts';
 import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
 
@@ -17,7 +16,6 @@ export default defineConfig({
     react(),
     precompiledValidators(),
     browserStandIns(),
-    compileHints(),
     // Every asset also as .br and .gz (best quality, once per build), which the server sends as they are
     // (src/server/routes/spa-routes.ts). index.html is not among them: the server writes into it per request.
     compression({

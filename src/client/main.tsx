@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, startTransition, useState } from 'react';
+import { type ReactNode, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ApiProvider } from './api/api-provider.tsx';
@@ -20,10 +20,12 @@ function Shell({ children }: { children: ReactNode }) {
   return <StrictMode>{children}</StrictMode>;
 }
 
+const boot = pageBootData();
+
 function Root({ config }: { config: RuntimeConfig }) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-    seedQueries(client, pageBootData());
+    seedQueries(client, boot);
     return client;
   });
   return (
@@ -47,17 +49,8 @@ function Root({ config }: { config: RuntimeConfig }) {
   );
 }
 
-/**
- * Lets the browser paint and answer input between the pieces of the start-up, each then a task of its own: on a
- * phone's CPU the modules' evaluation, the storage reads and the first render were one task of half a second.
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-await yieldToBrowser();
 // Spec 3: local storage's copies (current officer, previous flow and path) seed a new tab's session.
 restoreLocalMirrors();
-const boot = pageBootData();
-await yieldToBrowser();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -75,9 +68,7 @@ const showConfigError = (error: unknown) => {
 // The server writes the configuration into the page; without it (the Vite dev server) it is fetched.
 if (boot?.config) {
   try {
-    const config = parseRuntimeConfig(boot.config);
-    // A transition: React renders the first screen in slices, yielding to the browser between them.
-    startTransition(() => root.render(<Root config={config} />));
+    root.render(<Root config={parseRuntimeConfig(boot.config)} />);
   } catch (error) {
     showConfigError(error);
   }
