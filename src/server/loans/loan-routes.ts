@@ -28,7 +28,6 @@ import {
   receiptProblem,
   submissionConsentProblem,
 } from '../consents/disclosure-consents.ts';
-import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { disclosureLinks, offerEvents } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';

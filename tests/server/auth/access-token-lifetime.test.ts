@@ -12,12 +12,7 @@ import {
   submitForm,
 } from '../../support/authorize-flow.ts';
 import { listening, openEventStream } from '../../support/event-stream.ts';
-import {
-  GOOD_PASSWORD,
-  passwordGrant,
-  signedInUser,
-  uniqueEmail,
-} from '../../support/identity.ts';
+import { GOOD_PASSWORD, passwordGrant, signedInUser, uniqueEmail } from '../../support/identity.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
