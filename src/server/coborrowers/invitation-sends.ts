@@ -6,6 +6,7 @@ import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Orm } from '../db/database.ts';
 import { invitationSends } from '../db/schema.ts';
+import { tooManyRequests } from '../security/too-many-requests.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,13 +78,8 @@ const inWords = (seconds: number) => {
 };
 
 export function tooManyInvitations(reply: FastifyReply, perDay: number, waitSeconds: number) {
-  return reply
-    .code(429)
-    .header('retry-after', String(waitSeconds))
-    .send({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      code: 'invitations_per_day',
-      message: `You can send at most ${perDay} co-borrower invitations a day (new, changed or sent again); you can send another in ${inWords(waitSeconds)}.`,
-    });
+  return tooManyRequests(reply, waitSeconds, {
+    code: 'invitations_per_day',
+    message: `You can send at most ${perDay} co-borrower invitations a day (new, changed or sent again); you can send another in ${inWords(waitSeconds)}.`,
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { revokeAccessTokensOfUser } from '../auth/access-token-revocations.ts';
 import { type IdpContext, isAllowedRedirect, oauthError } from './context.ts';
+import { refuseForgedForm } from './forged-form.ts';
 import { csrfTokenFor, forgedFormReason } from './form-protection.ts';
 import { HashingBusyError } from './hashing-pool.ts';
 import { providerBrand } from './idp-brand.ts';
@@ -145,17 +146,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
   app.post('/v2/logout', async (request, reply) => {
     const forged = forgedFormReason(request, ctx, 'logout');
     if (forged) {
-      request.log.warn({ reason: forged }, 'idp: log-out post refused (csrf)');
-      return reply
-        .code(403)
-        .type('text/html; charset=utf-8')
-        .send(
-          renderError(
-            brand,
-            'Form expired',
-            'This log-out was not sent from this site. You are still logged in.',
-          ),
-        );
+      const message = 'This log-out was not sent from this site. You are still logged in.';
+      return refuseForgedForm(request, reply, brand, forged, message);
     }
     const body = (request.body ?? {}) as Record<string, unknown>;
     const returnTo = typeof body.returnTo === 'string' ? body.returnTo : undefined;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuthorizationCode } from './authorization-codes.ts';
 import { type IdpContext, isAllowedRedirect } from './context.ts';
+import { refuseForgedForm } from './forged-form.ts';
 import { csrfTokenFor, forgedFormReason } from './form-protection.ts';
 import { HashingBusyError } from './hashing-pool.ts';
 import { idpBrand, OFFICER_PARAM, providerBrand } from './idp-brand.ts';
@@ -201,17 +202,9 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
     if (rejected) return rejected;
     const forged = forgedFormReason(request, ctx, 'authorize');
     if (forged) {
-      request.log.warn({ reason: forged }, 'idp: form post refused (csrf)');
-      return reply
-        .code(403)
-        .type('text/html; charset=utf-8')
-        .send(
-          renderError(
-            providerBrand(provider),
-            'Form expired',
-            'This form was not sent from this site, or it expired. Go back, reload the page and try again.',
-          ),
-        );
+      const message =
+        'This form was not sent from this site, or it expired. Go back, reload the page and try again.';
+      return refuseForgedForm(request, reply, providerBrand(provider), forged, message);
     }
     const email = params.email ?? '';
     const password = params.password ?? '';

@@ -23,6 +23,7 @@ import type { LoanRow } from '../loans/loan-repository.ts';
 import { loanSummary } from '../loans/loan-views.ts';
 import type { MalwareScanner } from '../providers/scanner/malware-scanner.ts';
 import type { DocumentStorage } from '../providers/storage/document-storage.ts';
+import { tooManyRequests } from '../security/too-many-requests.ts';
 import { newConditionKey, satisfyCondition } from './condition-upload.ts';
 import { lookupMatches, portalCards } from './portal-cards.ts';
 import { loanOfficerContact, otherContacts } from './portal-contacts.ts';
@@ -65,16 +66,11 @@ function tooManyPending(
     limit === 'files'
       ? `${quota.files} files waiting to be submitted, the most a loan may have`
       : `files waiting to be submitted that, with this one, would pass the ${Math.floor(quota.bytes / 1024 / 1024)} MB a loan may have`;
-  return reply
-    .code(429)
-    .header('retry-after', String(retryAfter))
-    .send({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      code: 'pending_uploads_limit',
-      limit: limit === 'files' ? 'pendingFiles' : 'pendingBytes',
-      message: `This loan already has ${what}. Submit the files you uploaded, or try again in ${Math.ceil(retryAfter / 60)} minutes, when unused upload links have lapsed.`,
-    });
+  return tooManyRequests(reply, retryAfter, {
+    code: 'pending_uploads_limit',
+    limit: limit === 'files' ? 'pendingFiles' : 'pendingBytes',
+    message: `This loan already has ${what}. Submit the files you uploaded, or try again in ${Math.ceil(retryAfter / 60)} minutes, when unused upload links have lapsed.`,
+  });
 }
 
 export function registerPortalRoutes(

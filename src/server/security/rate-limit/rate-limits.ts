@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitBucket, RateLimitConfig } from '../../config.ts';
+import { tooManyRequests } from '../too-many-requests.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -94,13 +95,8 @@ export function registerRateLimits(
     if (!refused) return;
     request.log.warn({ bucket: refused.bucket, scope: refused.scope }, 'rate limit: request refused');
     const from = refused.scope === 'ip' ? 'from this address' : 'for this account';
-    return reply
-      .code(429)
-      .header('retry-after', String(retryAfter))
-      .send({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: `Too many ${WHAT[refused.bucket]} ${from}; try again in ${retryAfter} seconds.`,
-      });
+    return tooManyRequests(reply, retryAfter, {
+      message: `Too many ${WHAT[refused.bucket]} ${from}; try again in ${retryAfter} seconds.`,
+    });
   });
 }
