@@ -293,6 +293,8 @@ describe('slim-1: a co-borrower leaves, comes back, finishes and follows the loa
   });
 
   it('the co-borrower’s portal shows the loan with their own to-dos; their answers are read-only', async () => {
+    // Their Save & Logout withdrew the access tokens issued before it (issue 19, item 14): ask for a new one.
+    coToken = await borrowerToken(coPage, base(), coborrowerEmail);
     const status = await api(coPage, 'GET', '/api/v2/portal', coToken);
     const [card] = status.body.loans as { loanNumber: string; street: string }[];
     await coPage.goto(`${base()}/${OFFICER}/coborrower/legal?appId=${borrower.appId}`);
