@@ -61,11 +61,12 @@ export function InvitationList({
     setOutcome(null);
     try {
       await resendInvitation(http, appId, contact.contactId);
+      // The list is read again first, so the buttons come back with the message and not a moment after it.
+      await onChanged();
       setOutcome({
         severity: 'success',
         text: `We sent the invitation to ${contact.email} again. The link we sent before no longer works.`,
       });
-      await onChanged();
     } catch (error) {
       console.error(`Resending the invitation of contact ${contact.contactId} failed`, error);
       setOutcome({ severity: 'error', text: invitationRefusal(error).message });
@@ -81,8 +82,8 @@ export function InvitationList({
     setOutcome(null);
     try {
       await removeCoborrower(http, appId, contact.contactId);
-      setOutcome({ severity: 'success', text: `${fullName(contact)} was removed from your application.` });
       await onChanged();
+      setOutcome({ severity: 'success', text: `${fullName(contact)} was removed from your application.` });
     } catch (error) {
       console.error(`Removing contact ${contact.contactId} failed`, error);
       setOutcome({ severity: 'error', text: invitationRefusal(error).message });
