@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
+import type { FlowFile } from '../../shared/flows/flow-types.ts';
 import { FLOW_START_STEP } from '../../shared/officer-id.ts';
-import { flowRoutes } from '../flow-engine/flow-routes.tsx';
+import { flowStepElement } from '../flow-engine/flow-routes.tsx';
 import { flowStartPath } from '../flow-engine/routable-steps.ts';
 import { useActiveFlow } from '../flow-engine/use-active-flow.ts';
 import { useApplicationCacheSweep } from '../flow-engine/use-application-cache-sweep.ts';
@@ -38,14 +39,21 @@ export function OfficerRoutes() {
       <Route path={AUTH_SCREENS.unauthorized} element={<UnauthorizedScreen />} />
       <Route path={AUTH_SCREENS.emailMismatch} element={<EmailMismatchScreen />} />
       <Route path={AUTH_SCREENS.coborrowerCreateAccount} element={<CoborrowerCreateAccountScreen />} />
-      {flow ? flowRoutes(flow) : null}
-      {flow
-        ? FLOW_AREAS.map((area) => <Route key={area} path={area} element={<StepRedirect to={start} />} />)
-        : null}
       <Route
         path="*"
-        element={flow ? <AuthNotFoundScreen /> : <UnknownFlowScreen flowType={unknownFlowType} />}
+        element={
+          flow ? <FlowPage flow={flow} start={start} /> : <UnknownFlowScreen flowType={unknownFlowType} />
+        }
       />
     </Routes>
   );
+}
+
+/** A step of the flow, an area of it (which leads to the flow's start), or the not-found auth error screen. */
+function FlowPage({ flow, start }: { flow: FlowFile; start: string }) {
+  const path = useParams()['*'] ?? '';
+  const step = flowStepElement(flow, path);
+  if (step) return step;
+  if (FLOW_AREAS.includes(path.replace(/\/+$/, '').toLowerCase())) return <StepRedirect to={start} />;
+  return <AuthNotFoundScreen />;
 }

@@ -10,7 +10,7 @@ import {
   knownFlowTypes,
   lastPathSkips,
 } from '../../../src/client/flow-engine/flow-registry.ts';
-import { flowRoutes } from '../../../src/client/flow-engine/flow-routes.tsx';
+import { flowStepElement } from '../../../src/client/flow-engine/flow-routes.tsx';
 import { flowStartPath, routableSteps } from '../../../src/client/flow-engine/routable-steps.ts';
 import { hasStepDocument, loadStepDocument } from '../../../src/client/flow-engine/step-documents.ts';
 import { RequireSignIn } from '../../../src/client/routing/require-sign-in.tsx';
@@ -18,10 +18,10 @@ import { StepRedirect } from '../../../src/client/routing/step-redirect.tsx';
 import type { FlowFile } from '../../../src/shared/flows/flow-types.ts';
 import express from '../../fixtures/flows/express-3.json';
 
-type RouteElement = ReactElement<{ path: string; element: ReactElement<{ to?: string }> }>;
-
-const routesOf = (flow: FlowFile) => flowRoutes(flow) as RouteElement[];
-const routeAt = (flow: FlowFile, path: string) => routesOf(flow).find((route) => route.props.path === path);
+const pageAt = (flow: FlowFile, path: string) =>
+  flowStepElement(flow, path) as ReactElement<{ to?: string }> | null;
+const pagedPaths = (flow: FlowFile) =>
+  flow.steps.map((step) => step.path).filter((path) => pageAt(flow, path));
 
 describe('the flow files', () => {
   it('are bundled by file name: every file in flows/ is a flow type', () => {
@@ -65,33 +65,38 @@ describe('the step documents', () => {
 });
 
 describe('routes generated from a flow file (spec 2.3, 2.4)', () => {
-  it('give every step of slim-1 a route except the empty path, which the officer entry owns', () => {
-    const paths = routesOf(slim as FlowFile).map((route) => route.props.path);
-    expect(paths).toEqual((slim as FlowFile).steps.map((step) => step.path).filter((path) => path !== ''));
+  it('give every step of slim-1 a page except the empty path, which the officer entry owns', () => {
+    expect(pagedPaths(slim as FlowFile)).toEqual(
+      (slim as FlowFile).steps.map((step) => step.path).filter((path) => path !== ''),
+    );
+    expect(pageAt(slim as FlowFile, 'property/nowhere')).toBeNull();
+  });
+
+  it('match a path in any letter case and with a trailing slash, as the router did', () => {
+    expect(pageAt(slim as FlowFile, 'Property/Address/')?.type).toBe(RequireSignIn);
   });
 
   it('redirect aliases to their target, keeping the query', () => {
-    const alias = routeAt(slim as FlowFile, 'my-fast-track');
-    expect(alias?.props.element.type).toBe(StepRedirect);
-    expect(alias?.props.element.props.to).toBe('myfasttrack');
+    const alias = pageAt(slim as FlowFile, 'my-fast-track');
+    expect(alias?.type).toBe(StepRedirect);
+    expect(alias?.props.to).toBe('myfasttrack');
   });
 
   it('put protected steps behind sign-in', () => {
-    const address = routeAt(slim as FlowFile, 'property/address');
-    expect(address?.props.element.type).toBe(RequireSignIn);
+    expect(pageAt(slim as FlowFile, 'property/address')?.type).toBe(RequireSignIn);
   });
 
   it('render an unprotected step without sign-in', () => {
     const open = structuredClone(slim) as FlowFile;
     const contact = open.steps.find((step) => step.path === 'contact-info');
     if (contact && contact.kind !== 'redirect') contact.kind = 'unprotected';
-    const element = routeAt(open, 'contact-info')?.props.element;
+    const element = pageAt(open, 'contact-info');
     expect(isValidElement(element) && element.type !== RequireSignIn).toBe(true);
   });
 
   it('come from JSON alone for a third flow type, starting where its empty path leads', () => {
     const third = express as FlowFile;
-    expect(routesOf(third).map((route) => route.props.path)).toEqual(['home', 'texas-value', 'contact-info']);
+    expect(pagedPaths(third)).toEqual(['home', 'texas-value', 'contact-info']);
     expect(flowStartPath(third)).toBe('home');
     expect(flowStartPath(slim as FlowFile)).toBe('property/address');
   });
