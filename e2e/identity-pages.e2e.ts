@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/flow-walker.ts';
+import { fillRegistrationForm, uniqueEmail } from './support/identity.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const HARBORVIEW_BLUE = 'rgb(11, 83, 148)'; // #0B5394, the broker's primary colour
@@ -14,6 +15,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const pageErrors: string[] = [];
+const registeredEmail = uniqueEmail('idp-pages');
 /** Every answer of 400 or more the browser got, but the form posts that refuse on purpose. */
 const failedRequests: string[] = [];
 
@@ -145,6 +147,31 @@ describe('identity pages and the officer card', () => {
       expect(favicon.headers()['content-type']).toContain('image/svg+xml');
       await screenshotWidths(page, 'idp-login-default');
       await expectNoAxeViolations(page, 'provider log-in page');
+    });
+
+    it('asks before logging out when the link came from elsewhere, and says so after (issue 19, item 13)', async () => {
+      await openProviderPage('2000001', 'Register');
+      await fillRegistrationForm(page, registeredEmail);
+      await page.waitForURL((url) => url.pathname.startsWith('/2000001/'));
+      // Typed into the address bar: no page of this site sent the browser, so the person chooses.
+      await page.goto(`${server.baseUrl}/idp/v2/logout`);
+      await page.getByRole('heading', { level: 1, name: 'Log out' }).waitFor();
+      await page.getByText('Do you want to log out?').waitFor();
+      await page.getByRole('button', { name: 'Log out on every device' }).waitFor();
+      await screenshotWidths(page, 'idp-logout-confirm');
+      await expectNoAxeViolations(page, 'log-out page asking');
+      await page.getByRole('button', { name: 'Log out', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'You are logged out' }).waitFor();
+      await expectNoAxeViolations(page, 'logged-out page');
+    });
+
+    it('answers a sign-up with an email that has an account by asking to check that email (item 12)', async () => {
+      await openProviderPage('2000001', 'Register');
+      await fillRegistrationForm(page, registeredEmail, { first: 'Someone', last: 'Else' });
+      await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+      await page.getByRole('link', { name: 'Log in' }).waitFor();
+      await screenshotWidths(page, 'idp-signup-check-email');
+      await expectNoAxeViolations(page, 'sign-up answered with Check your email');
     });
 
     it('asked for nothing that was not there (no favicon 404) and had no uncaught errors', () => {
