@@ -17,7 +17,14 @@ import {
   waitForStep,
   walkFlow,
 } from './support/flow-walker.ts';
-import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
+import {
+  applicationDocument,
+  type Borrower,
+  type Journey,
+  registerBorrower,
+  startJourney,
+  withoutEmpty,
+} from './support/journey.ts';
 import { expectReadOnlyAnswers } from './support/read-only.ts';
 import {
   chooseCheckByMail,
@@ -172,6 +179,20 @@ describe.each(flows.map((flow) => [flow.flowType, flow] as const))(
       walked.push(...(await walk()));
       expect(walked).toEqual(route.map((step) => step.path));
       await borrower.page.getByText(/^Loan number HL\d{10}$/).waitFor();
+    });
+
+    it('has the sections the borrower answered on the server, the SSN masked', async () => {
+      const document = await applicationDocument(borrower.page, borrower.appId);
+      const ssn = (data as { applicant?: { legal?: { ssn?: string } } }).applicant?.legal?.ssn;
+      if (ssn) {
+        const stored = document as { applicant?: { legal?: { ssn?: string } } };
+        expect(stored.applicant?.legal?.ssn).toBe(`*****${ssn.slice(-4)}`);
+        expect(JSON.stringify(document)).not.toContain(ssn);
+      }
+      for (const section of ['realEstate', 'declarations', 'military', 'demographics']) {
+        if (data[section] !== undefined)
+          expect(withoutEmpty(document[section]), section).toEqual(withoutEmpty(data[section]));
+      }
     });
 
     // Submitted by now: each screen shows its answers read-only (issue 17, item 2).

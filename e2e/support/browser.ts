@@ -19,9 +19,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium, headless. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Debian's Chromium, headless. Its pages ask for reduced motion (unless a test says otherwise), as a borrower may:
+ * nothing on a screen is halfway through a transition when axe reads its colours, and no spinner repaints the
+ * page sixty times a second while a journey waits.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 export interface AxeViolation {
