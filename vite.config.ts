@@ -89,8 +89,12 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // The client tests mock modules and use a DOM: each file on its own.
-      { extends: true, test: { name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'] } },
+      // The client tests mock modules and use a DOM: each file on its own, in a worker thread, which starts
+      // sooner than a process (the client tests alone: 64 s -> 50 s on two cores; the server's are slower so).
+      {
+        extends: true,
+        test: { name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'], pool: 'threads' },
+      },
     ],
   },
 });
