@@ -124,13 +124,13 @@ export async function pickFirstOffer(borrower: Borrower): Promise<void> {
   await page.waitForURL(stepUrl('select-offer/done'));
 }
 
-/** The application document as the server sends it (GET appData), read by the page as it reloads. */
 /** A value as JSON keeps it, with the empty strings a form leaves out dropped. */
 export const withoutEmpty = (value: unknown): unknown =>
   value === undefined
     ? undefined
     : JSON.parse(JSON.stringify(value, (_key, entry) => (entry === '' ? undefined : entry)));
 
+/** The application document as the server sends it (GET appData), read by the page as it reloads. */
 export async function applicationDocument(page: Page, appId: string): Promise<Record<string, unknown>> {
   // Only a read the reloaded document makes: one the old page began can be reported after page.reload()
   // is called and then has no body left, so requests count only from the reload's own document request.

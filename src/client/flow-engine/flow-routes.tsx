@@ -27,7 +27,7 @@ function stepElement(flow: FlowFile, step: ScreenStep) {
 }
 
 /** Matches a path the way the router matched routes: any letter case, a trailing slash ignored. */
-const pathKey = (path: string) => path.replace(/\/+$/, '').toLowerCase();
+export const pathKey = (path: string) => path.replace(/\/+$/, '').toLowerCase();
 
 const stepsByPath = new WeakMap<FlowFile, Map<string, FlowStep>>();
 

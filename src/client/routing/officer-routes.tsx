@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import type { FlowFile } from '../../shared/flows/flow-types.ts';
 import { FLOW_START_STEP } from '../../shared/officer-id.ts';
-import { flowStepElement } from '../flow-engine/flow-routes.tsx';
+import { flowStepElement, pathKey } from '../flow-engine/flow-routes.tsx';
 import { flowStartPath } from '../flow-engine/routable-steps.ts';
 import { useActiveFlow } from '../flow-engine/use-active-flow.ts';
 import { useApplicationCacheSweep } from '../flow-engine/use-application-cache-sweep.ts';
@@ -54,6 +54,6 @@ function FlowPage({ flow, start }: { flow: FlowFile; start: string }) {
   const path = useParams()['*'] ?? '';
   const step = flowStepElement(flow, path);
   if (step) return step;
-  if (FLOW_AREAS.includes(path.replace(/\/+$/, '').toLowerCase())) return <StepRedirect to={start} />;
+  if (FLOW_AREAS.includes(pathKey(path))) return <StepRedirect to={start} />;
   return <AuthNotFoundScreen />;
 }
