@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useState } from 'react';
+import { type ReactNode, StrictMode, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ApiProvider } from './api/api-provider.tsx';
@@ -68,7 +68,10 @@ const showConfigError = (error: unknown) => {
 // The server writes the configuration into the page; without it (the Vite dev server) it is fetched.
 if (boot?.config) {
   try {
-    root.render(<Root config={parseRuntimeConfig(boot.config)} />);
+    const config = parseRuntimeConfig(boot.config);
+    // As a transition, the first render is split into short tasks (a phone's main thread stays free to respond);
+    // the server-rendered loading screen shows meanwhile.
+    startTransition(() => root.render(<Root config={config} />));
   } catch (error) {
     showConfigError(error);
   }
