@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_HEADING } from '../../../shared/loading-messages.ts';
 import type { PortalCard } from '../../api/portal-api.ts';
@@ -72,9 +72,12 @@ function Cards({ cards }: { cards: PortalCard[] }) {
 export default function DashboardScreen() {
   const list = usePortalList();
   const [validated, setValidated] = useState(() => readSession(LOOKUP_VALIDATED_KEY) === 'true');
-  const cards = list.data ?? [];
+  // Data arriving re-renders synchronously (the query store); deferred, the cards are built as a transition,
+  // in short tasks, while the loading line stays.
+  const deferredCards = useDeferredValue(list.data);
+  const cards = deferredCards ?? [];
   let content: ReactNode;
-  if (list.isPending) {
+  if (list.isPending || (list.data && !deferredCards)) {
     content = (
       <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <CircularProgress size={24} aria-hidden="true" />
