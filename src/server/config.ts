@@ -423,7 +423,7 @@ function identityConfig(env: Env, publicUrl: string): IdentityConfig {
       backoffMaxSeconds: integer(env, 'IDP_LOGIN_BACKOFF_MAX_SECONDS', 300, { min: 1, max: 86400 }),
       hashConcurrency: integer(env, 'IDP_HASH_CONCURRENCY', 2, { min: 1, max: 64 }),
       hashQueue: integer(env, 'IDP_HASH_QUEUE', 32, { min: 0, max: 10000 }),
-      hashQueuePerAddress: integer(env, 'IDP_HASH_QUEUE_PER_ADDRESS', 2, { min: 1, max: 1000 }),
+      hashQueuePerAddress: integer(env, 'IDP_HASH_QUEUE_PER_ADDRESS', 1, { min: 1, max: 1000 }),
     },
   };
 }
