@@ -6,14 +6,22 @@ export const shownPath = (path: string) => (path === '' ? '(flow start)' : path)
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What is wrong with a step, short: "2 problems", "on a loop", "cannot be reached". */
+/** What is wrong with a step, short: "on a loop", "cannot be reached", "2 problems" (the others the checker found). */
 export function troubleInWords(node: DiagramNode): string | undefined {
-  const parts: string[] = [];
-  if (node.problems.length > 0) parts.push(count(node.problems.length, 'problem', 'problems'));
-  if (node.flags.loop && node.problems.every((problem) => problem.problem !== node.flags.loop))
-    parts.push('on a loop');
-  if (node.flags.unreachable && node.problems.every((problem) => problem.problem !== node.flags.unreachable))
-    parts.push('cannot be reached');
+  const { loop, unreachable } = node.flags;
+  const others = node.problems.filter(
+    (problem) => problem.problem !== loop && problem.problem !== unreachable,
+  );
+  const parts = [
+    loop && 'on a loop',
+    unreachable && 'cannot be reached',
+    others.length > 0 &&
+      count(
+        others.length,
+        loop || unreachable ? 'more problem' : 'problem',
+        loop || unreachable ? 'more problems' : 'problems',
+      ),
+  ].filter(Boolean);
   return parts.length ? parts.join(', ') : undefined;
 }
 
