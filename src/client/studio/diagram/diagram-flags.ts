@@ -7,8 +7,8 @@
  */
 import { stepLabel } from '../../../shared/flows/checks/contract-places.ts';
 import type { FlowProblem } from '../../../shared/flows/checks/flow-problem.ts';
-import { nextTargets } from '../../../shared/flows/flow-navigation.ts';
 import { type FlowFile, type FlowStep, isScreen } from '../../../shared/flows/flow-types.ts';
+import { branchesOf } from './flow-branches.ts';
 
 export interface StepFlags {
   /** The message that says this step is on a loop. */
@@ -17,7 +17,7 @@ export interface StepFlags {
   unreachable?: string;
 }
 
-export const targetsOf = (step: FlowStep): string[] => (isScreen(step) ? nextTargets(step.next) : [step.to]);
+const targetsOf = (step: FlowStep): string[] => branchesOf(step).map((branch) => branch.to);
 
 /** Strongly connected knots of steps (Tarjan): each member of a knot of two or more, or a step leading to itself. */
 function loopKnots(paths: string[], leadsTo: Map<string, string[]>): Map<string, number> {

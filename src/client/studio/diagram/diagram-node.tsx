@@ -49,9 +49,11 @@ export function DiagramStepNode(props: {
   selected: boolean;
   colors: DiagramColors;
   onOpen: (path: string) => void;
+  /** Arrow Down follows Continue, Arrow Up goes back along it. */
+  onMove: (path: string, direction: 'forward' | 'back') => void;
   nodeRef: Ref<SVGGElement>;
 }) {
-  const { node, redirectsTo, selected, colors, onOpen, nodeRef } = props;
+  const { node, redirectsTo, selected, colors, onOpen, onMove, nodeRef } = props;
   const { x, y, width, height } = node;
   const trouble = troubleInWords(node);
   const stroke = trouble ? colors.error : selected ? colors.primary : colors.line;
@@ -61,6 +63,11 @@ export function DiagramStepNode(props: {
     .filter(Boolean)
     .join(' · ');
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      onMove(node.path, event.key === 'ArrowDown' ? 'forward' : 'back');
+      return;
+    }
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     onOpen(node.path);
@@ -103,13 +110,13 @@ export function DiagramStepNode(props: {
         strokeDasharray={node.kind === 'redirect' ? '6 4' : undefined}
       />
       <text x={x + 10} y={y + 20} fontSize={13} fontWeight={700} fill={colors.text}>
-        {clip(shownPath(node.path), node.entry || node.end ? 24 : 30)}
+        {clip(shownPath(node.path), node.entry || node.end ? 26 : 32)}
       </text>
       <text x={x + 10} y={y + 38} fontSize={12} fill={colors.muted}>
-        {clip(second, 34)}
+        {clip(second, 36)}
       </text>
       <text x={x + 10} y={y + 55} fontSize={12} fill={colors.muted}>
-        {clip(third, 34)}
+        {clip(third, 36)}
       </text>
       {trouble && (
         <>

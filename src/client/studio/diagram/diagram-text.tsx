@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { stepLabel } from '../../../shared/flows/checks/contract-places.ts';
 import type { FlowProblem } from '../../../shared/flows/checks/flow-problem.ts';
 import type { FlowFile } from '../../../shared/flows/flow-types.ts';
-import { stepNextInWords } from '../../../shared/flows/flow-words.ts';
 import { shownPath, troubleInWords } from './diagram-words.ts';
+import { branchesInWords, drawableSteps } from './flow-branches.ts';
 import type { DiagramNode } from './flow-layout.ts';
 
 const cell = {
@@ -36,7 +36,8 @@ export function StepsTable({
         sx={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem', '& th, & td': cell }}
       >
         <caption style={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>
-          Steps of {flow.title} and where Continue leads from each
+          Steps of {typeof flow.title === 'string' && flow.title ? flow.title : 'this flow'} and where
+          Continue leads from each
         </caption>
         <thead>
           <tr>
@@ -49,7 +50,7 @@ export function StepsTable({
           </tr>
         </thead>
         <tbody>
-          {flow.steps.map((step) => {
+          {drawableSteps(flow).map((step) => {
             const node = nodes.get(step.path);
             const trouble = node && troubleInWords(node);
             const notes = [
@@ -70,10 +71,10 @@ export function StepsTable({
                     {shownPath(step.path)}
                   </Link>
                 </th>
-                <td>{step.kind === 'redirect' ? '—' : step.screen}</td>
-                <td>{step.kind === 'redirect' ? '—' : step.section}</td>
-                <td>{step.kind !== 'redirect' && step.progress !== undefined ? `${step.progress}%` : '—'}</td>
-                <td>{stepNextInWords(step)}</td>
+                <td>{node?.screen ?? '—'}</td>
+                <td>{node?.section ?? '—'}</td>
+                <td>{node?.progress === undefined ? '—' : `${node.progress}%`}</td>
+                <td>{branchesInWords(step)}</td>
                 <td>
                   {notes.join(', ')}
                   {trouble && (

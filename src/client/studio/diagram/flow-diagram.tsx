@@ -54,8 +54,8 @@ export function FlowDiagram({ flow, problems, selectedPath, onOpenStep }: FlowDi
     [layout],
   );
   const redirectTargets = useMemo(
-    () => new Map(flow.steps.flatMap((step) => (step.kind === 'redirect' ? [[step.path, step.to]] : []))),
-    [flow],
+    () => new Map(layout.edges.filter((edge) => edge.redirect).map((edge) => [edge.from, edge.to])),
+    [layout],
   );
 
   const showStep = useCallback((path: string) => {
@@ -65,11 +65,23 @@ export function FlowDiagram({ flow, problems, selectedPath, onOpenStep }: FlowDi
     element.focus();
   }, []);
 
+  const move = useCallback(
+    (path: string, direction: 'forward' | 'back') => {
+      const edge =
+        direction === 'forward'
+          ? layout.edges.find((candidate) => candidate.from === path && !candidate.missing)
+          : layout.edges.find((candidate) => candidate.to === path);
+      if (edge) showStep(direction === 'forward' ? edge.to : edge.from);
+    },
+    [layout, showStep],
+  );
+
   useEffect(() => {
     if (selectedPath === undefined) return;
     nodeElements.current.get(selectedPath)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selectedPath]);
 
+  const title = typeof flow.title === 'string' && flow.title ? flow.title : 'this flow';
   const scale = ZOOMS[zoom] ?? 1;
   const width = Math.ceil(layout.width);
   const height = Math.ceil(layout.height) + END_ROOM;
@@ -102,13 +114,13 @@ export function FlowDiagram({ flow, problems, selectedPath, onOpenStep }: FlowDi
         </Typography>
       </Box>
       <Typography variant="body2" id={`${id}-legend`} sx={{ mb: 1 }}>
-        {flow.steps.length} steps in {layout.sections.length} sections. Solid arrows: Continue (labelled with
+        {nodesByPath.size} steps in {layout.sections.length} sections. Solid arrows: Continue (labelled with
         their condition); dashed: redirects. ENTRY and END mark where the flow starts and ends.{' '}
         {troubled > 0 ? `${troubled} steps have problems: outlined, with a warning sign.` : ''}
       </Typography>
       <Box
         role="region"
-        aria-label={`Diagram of ${flow.title}`}
+        aria-label={`Diagram of ${title}`}
         aria-describedby={`${id}-legend`}
         sx={{
           overflow: 'auto',
@@ -127,7 +139,7 @@ export function FlowDiagram({ flow, problems, selectedPath, onOpenStep }: FlowDi
           height={height * scale}
           viewBox={`0 0 ${width} ${height}`}
           role="group"
-          aria-label={`Steps of ${flow.title}`}
+          aria-label={`Steps of ${title}`}
           style={{ display: 'block', fontFamily: theme.typography.fontFamily }}
         >
           <ArrowMarkers id={id} colors={colors} />
@@ -144,6 +156,7 @@ export function FlowDiagram({ flow, problems, selectedPath, onOpenStep }: FlowDi
                 selected={node.path === selectedPath}
                 colors={colors}
                 onOpen={onOpenStep}
+                onMove={move}
                 nodeRef={(element) => {
                   if (element) nodeElements.current.set(node.path, element);
                   else nodeElements.current.delete(node.path);

@@ -7,8 +7,8 @@ import { graphlib, layout } from '@dagrejs/dagre';
 import { stepLabel } from '../../../shared/flows/checks/contract-places.ts';
 import type { FlowProblem } from '../../../shared/flows/checks/flow-problem.ts';
 import { type FlowFile, type FlowStep, isScreen } from '../../../shared/flows/flow-types.ts';
-import { conditionInWords } from '../../../shared/flows/flow-words.ts';
 import { type StepFlags, stepFlags } from './diagram-flags.ts';
+import { branchesOf, drawableSteps } from './flow-branches.ts';
 
 export interface Point {
   x: number;
@@ -74,7 +74,7 @@ export interface FlowLayout {
   flowProblems: FlowProblem[];
 }
 
-export const NODE_WIDTH = 232;
+export const NODE_WIDTH = 248;
 export const NODE_HEIGHT = 88;
 const MISSING_HEIGHT = 56;
 /** Room above a band's first node for the band's title. */
@@ -97,42 +97,25 @@ export function wrapLabel(text: string): string[] {
   return lines;
 }
 
-interface Branch {
-  from: string;
-  to: string;
-  label?: string;
-  redirect: boolean;
-}
-
-function branchesOf(step: FlowStep): Branch[] {
-  if (!isScreen(step)) return [{ from: step.path, to: step.to, redirect: true }];
-  const { next } = step;
-  if (next === undefined) return [];
-  if (typeof next === 'string') return [{ from: step.path, to: next, redirect: false }];
-  const conditional = next.some((branch) => branch.when);
-  return next.map((branch) => ({
-    from: step.path,
-    to: branch.to,
-    label: branch.when ? `when ${conditionInWords(branch.when)}` : conditional ? 'otherwise' : undefined,
-    redirect: false,
-  }));
-}
-
 const nodeId = (path: string) => `step:${path}`;
 const missingId = (path: string) => `missing:${path}`;
 const sectionId = (name: string) => `section:${name}`;
 
-export function layoutFlow(flow: FlowFile, problems: FlowProblem[]): FlowLayout {
+export function layoutFlow(file: FlowFile, problems: FlowProblem[]): FlowLayout {
+  const flow: FlowFile = { ...file, steps: drawableSteps(file) };
+  const sectionOf = (step: FlowStep) =>
+    isScreen(step) && typeof step.section === 'string' ? step.section : undefined;
   const graph = new graphlib.Graph({ compound: true, multigraph: true });
   graph.setGraph({ rankdir: 'TB', nodesep: 36, ranksep: 64, edgesep: 16, marginx: 24, marginy: 36 });
   graph.setDefaultEdgeLabel(() => ({}));
 
   const known = new Set(flow.steps.map((step) => step.path));
-  const sectionsUsed = new Set(flow.steps.filter(isScreen).map((step) => step.section));
+  const sectionsUsed = new Set(flow.steps.flatMap((step) => sectionOf(step) ?? []));
   for (const name of sectionsUsed) graph.setNode(sectionId(name), {});
   for (const step of flow.steps) {
     graph.setNode(nodeId(step.path), { width: NODE_WIDTH, height: NODE_HEIGHT });
-    if (isScreen(step)) graph.setParent(nodeId(step.path), sectionId(step.section));
+    const section = sectionOf(step);
+    if (section !== undefined) graph.setParent(nodeId(step.path), sectionId(section));
   }
 
   const branches = flow.steps.flatMap(branchesOf);
@@ -181,9 +164,9 @@ export function layoutFlow(flow: FlowFile, problems: FlowProblem[]): FlowLayout 
       ...common,
       kind: 'screen',
       access: step.kind,
-      screen: step.screen,
-      section: step.section,
-      progress: step.progress,
+      screen: typeof step.screen === 'string' ? step.screen : undefined,
+      section: sectionOf(step),
+      progress: typeof step.progress === 'number' ? step.progress : undefined,
       entry: step.path === '' || step.entry === true,
       end: step.next === undefined,
     };
@@ -224,7 +207,7 @@ export function layoutFlow(flow: FlowFile, problems: FlowProblem[]): FlowLayout 
       y: box.y - BAND_TITLE,
       height: box.height + BAND_TITLE,
       name,
-      title: flow.sections[name]?.title ?? name,
+      title: flow.sections?.[name]?.title ?? name,
     };
   });
 

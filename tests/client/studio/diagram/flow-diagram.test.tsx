@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlowDiagram } from '../../../../src/client/studio/diagram/flow-diagram.tsx';
-import { isScreen } from '../../../../src/shared/flows/flow-types.ts';
+import { type FlowFile, isScreen } from '../../../../src/shared/flows/flow-types.ts';
 import { buttonByName, cleanup, click, pressKey, render } from '../../layout/render.tsx';
 import { flowsOnDisk, loopingFlow, ORPHAN } from './diagram-fixtures.ts';
 
@@ -32,7 +32,7 @@ describe.each(flowsOnDisk())('the diagram of $file', ({ flow, problems }) => {
     }
   });
 
-  it('lists every step in words with where it leads, and says the checker found no problems', async () => {
+  it('lists every step in words with where it leads, and counts the checker’s problems', async () => {
     await render(<FlowDiagram flow={flow} problems={problems} onOpenStep={() => {}} />);
     const rows = [...document.querySelectorAll('tbody tr')];
     expect(rows).toHaveLength(flow.steps.length);
@@ -60,6 +60,18 @@ describe('opening a step', () => {
     });
     await click(buttonByName(`Open step ${step.path || '(flow start)'}`));
     expect(onOpenStep.mock.calls).toEqual([[step.path], [step.path], [step.path], [step.path]]);
+  });
+
+  it('follows Continue with Arrow Down and goes back with Arrow Up', async () => {
+    const from = first.flow.steps.find(
+      (candidate) => isScreen(candidate) && typeof candidate.next === 'string',
+    );
+    if (!from || !isScreen(from)) throw new Error('no screen with a next');
+    await render(<FlowDiagram flow={first.flow} problems={first.problems} onOpenStep={() => {}} />);
+    await pressKey(stepButton(from.path), 'ArrowDown');
+    expect(document.activeElement).toBe(stepButton(from.next as string));
+    await pressKey(document.activeElement, 'ArrowUp');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Step /);
   });
 
   it('marks the selected step as current', async () => {
@@ -124,4 +136,25 @@ describe('a flow with a loop and a step nothing reaches', () => {
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
   }, 30_000);
+});
+
+describe('a flow file half-way through an edit', () => {
+  it('draws the steps it can read instead of failing', async () => {
+    const flow = {
+      steps: [
+        {
+          path: 'a',
+          kind: 'unprotected',
+          screen: 's',
+          section: 'one',
+          next: [{ when: { all: 3 }, to: 'b' }, 7],
+        },
+        { path: 'b', kind: 'unprotected', screen: { id: 's' }, section: 4, next: 12 },
+        null,
+      ],
+    } as unknown as FlowFile;
+    await render(<FlowDiagram flow={flow} problems={[]} onOpenStep={() => {}} />);
+    expect(stepButtons().map((element) => element.getAttribute('data-path'))).toEqual(['a', 'b']);
+    expect(document.body.textContent).toContain('b when (a condition written wrongly)');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFlow } from '../../../../src/client/studio/diagram/flow-layout.ts';
+import { LABEL_LINE, layoutFlow } from '../../../../src/client/studio/diagram/flow-layout.ts';
 import { stepLabel } from '../../../../src/shared/flows/checks/contract-places.ts';
 import { type FlowFile, isScreen } from '../../../../src/shared/flows/flow-types.ts';
 import { conditionInWords } from '../../../../src/shared/flows/flow-words.ts';
@@ -64,9 +64,22 @@ describe.each(flowsOnDisk())('the diagram of $file', ({ flow, problems }) => {
       expect(node.x + node.width).toBeLessThanOrEqual(band.x + band.width);
       expect(node.y + node.height).toBeLessThanOrEqual(band.y + band.height);
     }
+    for (const [index, band] of layout.sections.entries())
+      for (const other of layout.sections.slice(index + 1))
+        expect(overlap(band, other), `${band.name} / ${other.name}`).toBe(false);
     const used = new Set(flow.steps.filter(isScreen).map((step) => step.section));
     expect(layout.sections.map((band) => band.name).sort()).toEqual([...used].sort());
     for (const band of layout.sections) expect(band.title).toBe(flow.sections[band.name]?.title);
+  });
+
+  it('puts no arrow label over a step', () => {
+    for (const edge of layout.edges) {
+      if (!edge.labelAt) continue;
+      const width = Math.max(...edge.labelLines.map((line) => line.length)) * 6.6 + 8;
+      const height = edge.labelLines.length * LABEL_LINE;
+      const label = { x: edge.labelAt.x - width / 2, y: edge.labelAt.y - height / 2, width, height };
+      for (const node of layout.nodes) expect(overlap(label, node), `${edge.id} / ${node.path}`).toBe(false);
+    }
   });
 
   it('puts each of the checker’s problems on the step it names, or with the flow', () => {
@@ -130,5 +143,37 @@ describe('a flow the checker could not follow (its graph checks wait for a sound
   it('draws a target that is no step as a missing node, its arrow marked missing', () => {
     expect(node('nowhere')).toMatchObject({ kind: 'missing' });
     expect(layout.edges.find((edge) => edge.to === 'nowhere')).toMatchObject({ from: 'c', missing: true });
+  });
+});
+
+describe('a flow file half-way through an edit', () => {
+  it('draws what it can read and leaves the rest to the checker', () => {
+    const flow = {
+      title: 'Mid-edit',
+      sections: {},
+      steps: [
+        {
+          path: 'a',
+          kind: 'unprotected',
+          screen: 's',
+          section: 'one',
+          next: [{ when: { all: 3 }, to: 'b' }, { to: 'c' }, 7],
+        },
+        { path: 'a', kind: 'unprotected', screen: 's', section: 'one' },
+        { path: 'b', kind: 'unprotected', screen: { id: 's' }, section: 4, next: 12 },
+        { path: 'c', kind: 'redirect' },
+        'not a step',
+        { kind: 'unprotected' },
+      ],
+    } as unknown as FlowFile;
+    const layout = layoutFlow(flow, []);
+    expect(layout.nodes.map((node) => node.path)).toEqual(['a', 'b', 'c']);
+    expect(layout.edges.map(({ from, to, label }) => ({ from, to, label }))).toEqual([
+      { from: 'a', to: 'b', label: 'when (a condition written wrongly)' },
+      { from: 'a', to: 'c', label: 'otherwise' },
+    ]);
+    expect(layout.nodes[1]).toMatchObject({ screen: undefined, section: undefined });
+    expect(layout.sections).toMatchObject([{ name: 'one', title: 'one' }]);
+    expect(layoutFlow({} as FlowFile, []).nodes).toEqual([]);
   });
 });
