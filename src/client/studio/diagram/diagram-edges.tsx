@@ -2,7 +2,7 @@
  * The arrows between steps and the section bands behind them. Hidden from assistive technology: the steps list
  * beside the diagram says the same in words (every target with its condition).
  */
-import type { DiagramColors } from './diagram-node.tsx';
+import type { DiagramColors } from './diagram-colors.ts';
 import { type DiagramEdge, LABEL_LINE, type SectionBand } from './flow-layout.ts';
 
 /** A smooth line through dagre's points: straight ends, quadratic bends through the middle points. */
@@ -115,8 +115,8 @@ export function SectionBands({ sections, colors }: { sections: SectionBand[]; co
             width={band.width}
             height={band.height}
             rx={10}
-            fill="#f3f5f8"
-            stroke="#b8c2cc"
+            fill={colors.band}
+            stroke={colors.bandLine}
             strokeWidth={1}
           />
           <text x={band.x + 12} y={band.y + 18} fontSize={13} fontWeight={700} fill={colors.muted}>

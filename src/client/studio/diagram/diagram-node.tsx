@@ -3,20 +3,9 @@
  * with problems has the theme's error colour, a warning sign and its trouble in words, never colour alone.
  */
 import type { KeyboardEvent, Ref } from 'react';
+import type { DiagramColors } from './diagram-colors.ts';
 import { nodeName, shownPath, troubleInWords } from './diagram-words.ts';
 import type { DiagramNode } from './flow-layout.ts';
-
-export interface DiagramColors {
-  text: string;
-  muted: string;
-  line: string;
-  paper: string;
-  primary: string;
-  selectedFill: string;
-  error: string;
-  entry: string;
-  end: string;
-}
 
 /** Text cut to fit the node, with an ellipsis; the full words are in the accessible name and the tooltip. */
 const clip = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars - 1)}…` : text);

@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FlowProblem } from '../../../shared/flows/checks/flow-problem.ts';
 import type { FlowFile } from '../../../shared/flows/flow-types.ts';
+import { diagramColors } from './diagram-colors.ts';
 import { ArrowMarkers, DiagramEdges, SectionBands } from './diagram-edges.tsx';
-import { type DiagramColors, DiagramStepNode, MissingTargetNode } from './diagram-node.tsx';
+import { DiagramStepNode, MissingTargetNode } from './diagram-node.tsx';
 import { ProblemsList, StepsTable } from './diagram-text.tsx';
 import { layoutFlow } from './flow-layout.ts';
 
@@ -37,17 +38,7 @@ export function FlowDiagram({ flow, problems, selectedPath, onOpenStep }: FlowDi
   const [zoom, setZoom] = useState(ZOOMS.indexOf(1));
   const nodeElements = useRef(new Map<string, SVGGElement>());
 
-  const colors: DiagramColors = {
-    text: '#1f2328',
-    muted: '#3d4750',
-    line: '#59636e',
-    paper: '#ffffff',
-    primary: theme.palette.primary.dark,
-    selectedFill: '#eef4fb',
-    error: theme.palette.error.dark,
-    entry: '#1b5e20',
-    end: '#37474f',
-  };
+  const colors = useMemo(() => diagramColors(theme), [theme]);
 
   const nodesByPath = useMemo(
     () => new Map(layout.nodes.filter((node) => node.kind !== 'missing').map((node) => [node.path, node])),
@@ -125,12 +116,12 @@ export function FlowDiagram({ flow, problems, selectedPath, onOpenStep }: FlowDi
         sx={{
           overflow: 'auto',
           maxHeight: '70vh',
-          border: '1px solid #b8c2cc',
+          border: `1px solid ${colors.bandLine}`,
           borderRadius: 1,
           bgcolor: colors.paper,
           '& .diagram-node:focus': { outline: 'none' },
           '& .diagram-node:focus-visible .focus-ring': { stroke: colors.primary },
-          '& .diagram-node:hover .focus-ring': { stroke: '#b8c2cc' },
+          '& .diagram-node:hover .focus-ring': { stroke: colors.bandLine },
         }}
       >
         {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; the group names the steps. */}
