@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FlowProblem } from '../../../shared/flows/checks/flow-problem.ts';
 import type { FlowFile } from '../../../shared/flows/flow-types.ts';
 import { diagramColors } from './diagram-colors.ts';
@@ -34,7 +34,13 @@ const END_ROOM = 32;
 export function FlowDiagram({ flow, problems, selectedPath, onOpenStep }: FlowDiagramProps) {
   const theme = useTheme();
   const id = useId();
-  const layout = useMemo(() => layoutFlow(flow, problems), [flow, problems]);
+  // Laid out again only when the flow or what the problems say changes (a caller's filter makes a new array each
+  // render), and deferred, so typing in the studio's editor never waits for dagre (about 80 ms for a long flow).
+  const shownFlow = useDeferredValue(flow);
+  const shownProblems = useDeferredValue(problems);
+  const problemsKey = JSON.stringify(shownProblems.map((problem) => [problem.where, problem.problem]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: problemsKey stands for the problems' content.
+  const layout = useMemo(() => layoutFlow(shownFlow, shownProblems), [shownFlow, problemsKey]);
   const [zoom, setZoom] = useState(ZOOMS.indexOf(1));
   const nodeElements = useRef(new Map<string, SVGGElement>());
 
