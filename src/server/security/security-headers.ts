@@ -17,7 +17,11 @@ export const isStudioPage = (url: string) => STUDIO_PAGE.test(url.split('?')[0] 
  * are precompiled at build time) except on the studio's page (`studio`). Styles from this origin and emotion's
  * <style> elements, which carry the response's nonce (src/client/style-nonce.ts).
  */
-export function spaContentSecurityPolicy(config: Config, nonce: string, options: { studio?: boolean } = {}): string {
+export function spaContentSecurityPolicy(
+  config: Config,
+  nonce: string,
+  options: { studio?: boolean } = {},
+): string {
   const identity = identityOrigin(config);
   return [
     "default-src 'self'",

@@ -10,6 +10,7 @@ import type {
   StudioSaved,
   StudioSources,
 } from '../../../src/shared/studio/studio-contract.ts';
+import { capturedLog } from '../../support/captured-log.ts';
 import { flowFilesIn, studioTestApp, textIn } from '../../support/studio-root.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
@@ -19,8 +20,9 @@ describe('flow studio files (STUDIO=write)', () => {
   let t: TestApp;
   let root: string;
   let close: () => Promise<void>;
+  const log = capturedLog();
   beforeAll(async () => {
-    ({ t, root, close } = await studioTestApp({ STUDIO: 'write' }));
+    ({ t, root, close } = await studioTestApp({ STUDIO: 'write' }, { logger: log.logger }));
   });
   afterAll(async () => close?.());
 
@@ -41,9 +43,9 @@ describe('flow studio files (STUDIO=write)', () => {
       expect(text, file).toBe(textIn(root, file));
       expect(listed.versions[file], file).toBe(sha256(text ?? ''));
     }
-    expect(listed.cases.every(({ file }) => /^tests\/cases\/[^/]+\/(steps|journeys)\/[^/]+$/.test(file))).toBe(
-      true,
-    );
+    expect(
+      listed.cases.every(({ file }) => /^tests\/cases\/[^/]+\/(steps|journeys)\/[^/]+$/.test(file)),
+    ).toBe(true);
     expect(listed.checker.flowSchema).toBeTypeOf('object');
   });
 
@@ -69,6 +71,10 @@ describe('flow studio files (STUDIO=write)', () => {
     expect(saved.versions[flow.file]).not.toBe(before.versions[flow.file]);
     expect(saved.report.problems).toEqual([]);
     expect((await sources()).versions[flow.file]).toBe(saved.versions[flow.file]);
+    const logged = log.lines.filter((line) => line.msg === 'studio: saved');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 30, files: [flow.file], removed: [] });
+    expect(JSON.stringify(logged[0])).not.toContain('Edited in the studio');
   });
 
   it('creates a case file as given (YAML) and removes it again', async () => {
