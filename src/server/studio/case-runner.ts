@@ -15,7 +15,9 @@ import { caseRunOf, type VitestJsonReport } from './case-run-report.ts';
 export const CASE_RUN_TIME_LIMIT_MS = 5 * 60 * 1000;
 
 export interface CaseRunOptions {
-  /** The child's node arguments; by default Vitest over tests/cases writing its JSON report to `outputFile`. */
+  /** The program to start; by default this Node.js. */
+  command?: string;
+  /** The child's arguments; by default Vitest over tests/cases writing its JSON report to `outputFile`. */
   args?: (outputFile: string) => string[];
   timeoutMs?: number;
 }
@@ -54,6 +56,7 @@ export interface CaseRunner {
 export function createCaseRunner(options: CaseRunOptions = {}): CaseRunner {
   const timeoutMs = options.timeoutMs ?? CASE_RUN_TIME_LIMIT_MS;
   const args = options.args ?? vitestArgs;
+  const command = options.command ?? process.execPath;
   let current: { kill(): void } | undefined;
 
   const run = (flowType: string, log: FastifyBaseLogger) =>
@@ -62,7 +65,7 @@ export function createCaseRunner(options: CaseRunOptions = {}): CaseRunner {
       const dir = mkdtempSync(path.join(tmpdir(), 'studio-cases-'));
       const outputFile = path.join(dir, 'report.json');
       // The child leads its own process group, so a kill reaches Vitest's workers too.
-      const child = spawn(process.execPath, args(outputFile), {
+      const child = spawn(command, args(outputFile), {
         cwd: PROJECT_ROOT,
         detached: true,
         stdio: ['ignore', 'ignore', 'pipe'],
@@ -99,6 +102,7 @@ export function createCaseRunner(options: CaseRunOptions = {}): CaseRunner {
         settle(failure(502, 'Bad Gateway', `The case runner could not start: ${error.message}`));
       });
       child.on('close', (code, signal) => {
+        if (settled) return;
         if (timedOut) {
           log.warn({ flowType, timeoutMs }, 'studio: case run stopped at its time limit');
           const limit = timeoutMs >= 60_000 ? `${timeoutMs / 60_000} minutes` : `${timeoutMs / 1000} seconds`;
