@@ -30,9 +30,14 @@ function hostName(value: string | undefined): string | undefined {
 
 /** onRequest hook of every studio route where it edits the working copy. */
 export function thisMachineOnly(publicUrl: string, port: number) {
-  const publicOrigin = new URL(publicUrl).origin;
-  const publicHost = new URL(publicUrl).hostname;
-  const ownOrigins = new Set([publicOrigin, ...[...LOOPBACK_NAMES].map((name) => `http://${name}:${port}`)]);
+  const publicAddress = new URL(publicUrl);
+  const publicHost = publicAddress.hostname;
+  // This server's port and the public one (Vite's, under npm run dev), at any of this machine's names.
+  const ports = [String(port), publicAddress.port || (publicAddress.protocol === 'https:' ? '443' : '80')];
+  const ownOrigins = new Set([
+    publicAddress.origin,
+    ...[...LOOPBACK_NAMES].flatMap((name) => ports.map((each) => `http://${name}:${each}`)),
+  ]);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const peer = request.socket.remoteAddress ?? '';
     if (!isLoopbackAddress(peer) || !isLoopbackAddress(request.ip)) {

@@ -17,7 +17,12 @@ describe('STUDIO=write: this machine only', () => {
   let root: string;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ t, root, close } = await studioTestApp({ STUDIO: 'write', PORT: '3000' }));
+    // As under npm run dev: the browser is at Vite's origin, which proxies to the API.
+    ({ t, root, close } = await studioTestApp({
+      STUDIO: 'write',
+      PORT: '3000',
+      PUBLIC_URL: 'http://localhost:5173',
+    }));
   });
   afterAll(async () => close?.());
 
@@ -74,7 +79,12 @@ describe('STUDIO=write: this machine only', () => {
       headers: { origin: 'http://localhost:9999' },
     });
     expect(otherPort.statusCode).toBe(403);
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', undefined]) {
+    for (const origin of [
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://localhost:3000',
+      undefined,
+    ]) {
       const response = await t.app.inject({
         method: 'PUT',
         url: FILES,
