@@ -57,6 +57,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 start('api', [binOf('tsx'), 'watch', 'src/server/main.ts'], {
   PORT: API_PORT,
+  // The flow studio edits this working copy (from this machine only) unless STUDIO says otherwise.
+  STUDIO: process.env.STUDIO || 'write',
   PUBLIC_URL: VITE_ORIGIN,
   IDP_ALLOWED_ORIGINS: VITE_ORIGIN,
 });

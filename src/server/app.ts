@@ -19,6 +19,7 @@ import { registerUploadRoute } from './documents/upload-route.ts';
 import { startUploadSweep } from './documents/upload-sweep.ts';
 import { registerEsignRoutes } from './esign/esign-routes.ts';
 import { registerEventStreamRoutes } from './events/event-stream-routes.ts';
+import { PROJECT_ROOT } from './flows/flow-files.ts';
 import { startFlowTypes } from './flows/flow-type-start.ts';
 import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
@@ -50,6 +51,8 @@ import { registerRateLimits } from './security/rate-limit/rate-limits.ts';
 import { withRedactedCapabilities } from './security/request-log-redaction.ts';
 import { registerSecurityHeaders } from './security/security-headers.ts';
 import { registerSimulatorScenarioRoutes } from './simulators/scenario-routes.ts';
+import type { CaseRunOptions } from './studio/case-runner.ts';
+import { registerStudioRoutes } from './studio/studio-routes.ts';
 import { registerValuationRoutes } from './valuation/valuation-routes.ts';
 import { registerVerificationSimulatorPages } from './verification/simulator-pages.ts';
 import { registerVerificationRoutes } from './verification/verification-routes.ts';
@@ -73,6 +76,10 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
   /** The clock rate locks, rate sheets and notice deadlines are read against (tests move it on). */
   now?: () => Date;
+  /** The folder the flow studio reads and writes (flows/, schemas/steps/, tests/cases/); by default the project. */
+  studioRoot?: string;
+  /** How the studio runs a flow's cases (tests give a stand-in child and a short time limit). */
+  studioCaseRun?: CaseRunOptions;
 }
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
@@ -154,6 +161,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSimulatorScenarioRoutes(app, db.orm, config.providers);
   registerCoborrowerRoutes(app, db.orm, mail, config.publicUrl, config.invitationsPerDay);
   registerContactsRoutes(app, db.orm);
+  await registerStudioRoutes(app, {
+    mode: config.studio,
+    root: deps.studioRoot ?? PROJECT_ROOT,
+    publicUrl: config.publicUrl,
+    port: config.port,
+    caseRun: deps.studioCaseRun,
+  });
   registerPortalRoutes(
     app,
     db.orm,

@@ -67,7 +67,16 @@ export interface Config {
   uploadQuota: { files: number; bytes: number };
   /** UPLOAD_SWEEP_INTERVAL_SECONDS: how often unsubmitted uploads past their URL's life are removed (0: never). */
   uploadSweepIntervalSeconds: number;
+  /**
+   * STUDIO: the flow studio's API (/api/studio). `write`: the working copy is read and saved, for this machine
+   * only (npm run studio, npm run dev); `read` (default): the files are shown to an admin token, never saved;
+   * `off`: no studio.
+   */
+  studio: StudioMode;
 }
+
+export const STUDIO_MODES = ['read', 'write', 'off'] as const;
+export type StudioMode = (typeof STUDIO_MODES)[number];
 
 export type ScannerConfig =
   | { kind: 'simulator' | 'none' }
@@ -235,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
       bytes: integer(env, 'UPLOAD_PENDING_BYTES_PER_LOAN', 100 * 1024 * 1024, { min: 0, max: 2 ** 50 }),
     },
     uploadSweepIntervalSeconds: integer(env, 'UPLOAD_SWEEP_INTERVAL_SECONDS', 300, { min: 0, max: 86400 }),
+    studio: oneOf(env, 'STUDIO', STUDIO_MODES, 'read'),
   };
 }
 

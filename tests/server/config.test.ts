@@ -33,6 +33,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PORTAL_TOKEN_CACHE: 'memory' }).portalTokenCache).toBe('memory');
   });
 
+  it('shows the flow studio read-only by default; STUDIO=write edits, STUDIO=off has none', () => {
+    expect(loadConfig({}).studio).toBe('read');
+    expect(loadConfig({ STUDIO: 'write' }).studio).toBe('write');
+    expect(loadConfig({ STUDIO: 'off' }).studio).toBe('off');
+    const error = errorFor({ STUDIO: 'yes' });
+    expect(error.variable).toBe('STUDIO');
+    expect(error.message).toContain('must be one of read, write, off');
+  });
+
   it('derives the issuer and the allowed origin from PORT and PUBLIC_URL', () => {
     expect(loadConfig({ PORT: '4100' }).identity.issuer).toBe('http://localhost:4100/idp/');
     const config = loadConfig({ PUBLIC_URL: 'https://apply.example.com/' });

@@ -29,9 +29,24 @@ export interface CaseCatalog {
   documents: ReadonlyMap<string, StepDocument>;
 }
 
+/**
+ * CASES_FLOWS=<flowType>[,<flowType>…] keeps only those flows' cases (the studio runs one flow's suite); unset,
+ * every flow's.
+ */
+export function onlyFlows(env: Record<string, string | undefined> = process.env): Set<string> | undefined {
+  const named = (env.CASES_FLOWS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return named.length > 0 ? new Set(named) : undefined;
+}
+
 export function loadCaseCatalog(): CaseCatalog {
   const { flows, steps } = loadFlowCatalog();
-  const names = [...new Set([...flows.keys(), ...flowsWithCases()])].sort();
+  const only = onlyFlows();
+  const names = [...new Set([...flows.keys(), ...flowsWithCases()])]
+    .filter((name) => !only || only.has(name))
+    .sort();
   return {
     documents: steps,
     flows: names.map((flowType) => ({

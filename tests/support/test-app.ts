@@ -53,7 +53,10 @@ export async function createTestApp(
   /** A folder with a built SPA to serve (index.html), for tests of what pages are sent with. */
   distDir?: string,
   /** Hooks into the app as it is built (the route inventory of the security suites, a log to read, a flows dir). */
-  build: Pick<AppDependencies, 'onRoute' | 'logger' | 'flowsDir' | 'now'> = {},
+  build: Pick<
+    AppDependencies,
+    'onRoute' | 'logger' | 'flowsDir' | 'now' | 'studioRoot' | 'studioCaseRun'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lending-test-'));
   const config = loadConfig({

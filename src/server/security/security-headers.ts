@@ -6,15 +6,26 @@ const identityOrigin = (config: Config) =>
   config.identity.mode === 'auth0' ? ` https://${config.identity.domain.replace(/^https?:\/\//, '')}` : '';
 
 /**
- * The SPA's policy. Scripts only from this origin: no inline script, and no 'unsafe-eval' (the form validators
- * are precompiled at build time). Styles from this origin and emotion's <style> elements, which carry the
- * response's nonce (src/client/style-nonce.ts).
+ * The flow studio's own page (`/studio`, `/<officerId>/studio`): its preview compiles the step schemas being
+ * edited with Ajv in the browser, which generates code, so that page alone needs 'unsafe-eval'.
  */
-export function spaContentSecurityPolicy(config: Config, nonce: string): string {
+const STUDIO_PAGE = /^\/(\d+\/)?studio\/?$/;
+export const isStudioPage = (url: string) => STUDIO_PAGE.test(url.split('?')[0] ?? '');
+
+/**
+ * The SPA's policy. Scripts only from this origin: no inline script, and no 'unsafe-eval' (the form validators
+ * are precompiled at build time) except on the studio's page (`studio`). Styles from this origin and emotion's
+ * <style> elements, which carry the response's nonce (src/client/style-nonce.ts).
+ */
+export function spaContentSecurityPolicy(
+  config: Config,
+  nonce: string,
+  options: { studio?: boolean } = {},
+): string {
   const identity = identityOrigin(config);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    options.studio ? "script-src 'self' 'unsafe-eval'" : "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
     // Upload previews are blob: and data: URLs.
     "img-src 'self' data: blob:",
@@ -83,7 +94,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     const page = withNonce(payload, nonce);
     reply.header(
       'content-security-policy',
-      identityProvider ? identityProviderPolicy(nonce) : spaContentSecurityPolicy(config, nonce),
+      identityProvider
+        ? identityProviderPolicy(nonce)
+        : spaContentSecurityPolicy(config, nonce, { studio: isStudioPage(request.url) }),
     );
     return page ?? payload;
   });

@@ -303,6 +303,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   })),
 
   'GET /api/v2/admin/whoami': admin(() => ({ url: '/api/v2/admin/whoami' })),
+  // STUDIO=read (the default): an admin reads the flow files; saves and case runs are refused (403) to all.
+  'GET /api/studio/sources': admin(() => ({ url: '/api/studio/sources' })),
+  'PUT /api/studio/files': admin(() => ({ url: '/api/studio/files', payload: { files: [], base: {} } })),
+  'POST /api/studio/cases/run': admin(() => ({
+    url: '/api/studio/cases/run',
+    payload: { flowType: 'a-flow' },
+  })),
   'GET /api/v2/admin/loans': admin(() => ({ url: '/api/v2/admin/loans' })),
   'GET /api/v2/admin/loans/:id': admin((w) => ({ url: adminLoan(w) })),
   'PUT /api/v2/admin/loans/:id/milestone': admin((w) => ({
