@@ -1,0 +1,133 @@
+/**
+ * The flow studio's run of a flow's step cases in the browser: each case file's text read as the test runner
+ * reads it (shared/cases/case-text.ts), each case's answers judged by the borrower's validator compiled from the
+ * CURRENT step document (edited or not) with the engine's own verdict (form/browser-verdict.ts).
+ */
+import type { ValidatorType } from '@rjsf/utils';
+import type { Json } from '../../../shared/cases/case-answers.ts';
+import {
+  type CaseFileProblem,
+  isProblem,
+  type JourneyFile,
+  readCaseText,
+  type StepCaseFile,
+} from '../../../shared/cases/case-text.ts';
+import { type BrowserCaseVerdict, browserCaseVerdict } from '../../../shared/cases/case-verdict.ts';
+import { factPath } from '../../../shared/flows/flow-facts.ts';
+import { type FlowFile, isScreen, type StepDocument } from '../../../shared/flows/flow-types.ts';
+import { askedPaths } from '../../../shared/flows/step-answers.ts';
+import type { StudioTextFile } from '../../../shared/studio/studio-contract.ts';
+import { browserVerdict } from '../../flow-engine/form/browser-verdict.ts';
+import { compileStepValidator } from '../../flow-engine/form/runtime-validator.ts';
+
+export interface CaseRun {
+  kind: 'valid' | 'invalid';
+  name: string;
+  answers: Json;
+  verdict: BrowserCaseVerdict;
+  /**
+   * Why the browser alone cannot judge this case, when it cannot: the amount against the home's value is checked
+   * with limits only the server has (the rate sheet and the application's saved answers: GET …/amount-limits).
+   * Such a case is neither green nor red here; "Run on a server" judges it.
+   */
+  needsServer?: string;
+}
+
+export interface StepFileRun {
+  file: string;
+  step: string;
+  /** The step's screen (its document's name); undefined when the flow has no such step. */
+  screen?: string;
+  /** Why the cases could not be run (no such step, the schema does not compile). */
+  problem?: string;
+  cases: CaseRun[];
+}
+
+export interface FlowCaseRun {
+  steps: StepFileRun[];
+  journeys: JourneyFile[];
+  problems: CaseFileProblem[];
+}
+
+/** The flow's case files (tests/cases/<flowType>/…), read. */
+export function readFlowCaseFiles(flowType: string, caseFiles: readonly StudioTextFile[]) {
+  const prefix = `tests/cases/${flowType}/`;
+  return caseFiles
+    .filter((file) => file.file.startsWith(prefix))
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map((file) => readCaseText(file.file, flowType, file.text));
+}
+
+const NEEDS_SERVER =
+  "The amount against the home's value is checked with the server's limits: run the cases on a server to judge it.";
+
+// One validator per version of a document: an edit to one step compiles that step again, not the others.
+const validators = new WeakMap<StepDocument, ValidatorType>();
+function validatorFor(document: StepDocument): ValidatorType {
+  let validator = validators.get(document);
+  if (!validator) {
+    validator = compileStepValidator();
+    validators.set(document, validator);
+  }
+  return validator;
+}
+
+function runStepFile(
+  file: StepCaseFile,
+  flow: FlowFile,
+  documents: ReadonlyMap<string, StepDocument>,
+): StepFileRun {
+  const step = flow.steps.find((candidate) => candidate.path === file.step);
+  const base = { file: file.file, step: file.step };
+  if (!step || !isScreen(step))
+    return { ...base, problem: `${file.step} is not a screen of this flow`, cases: [] };
+  const document = documents.get(step.screen);
+  if (!document) return { ...base, screen: step.screen, problem: `no step file ${step.screen}`, cases: [] };
+  const validator = validatorFor(document);
+  const amountField = factPath(flow.facts.requestedAmount);
+  const checksAmount = amountField !== undefined && askedPaths(document.schema).has(amountField);
+  const judged = [
+    ...file.valid.map((testCase) => ({ kind: 'valid' as const, testCase })),
+    ...file.invalid.map((testCase) => ({ kind: 'invalid' as const, testCase })),
+  ];
+  try {
+    const cases = judged.map(({ kind, testCase }): CaseRun => {
+      const { messages } = browserVerdict(document, validator, testCase.answers);
+      const verdict = browserCaseVerdict(testCase, messages);
+      const onAmount = checksAmount && 'field' in testCase && testCase.field === amountField;
+      const leftToServer =
+        onAmount && !verdict.passed && !messages.some((shown) => shown.field === amountField);
+      return {
+        kind,
+        name: testCase.name,
+        answers: testCase.answers,
+        verdict,
+        ...(leftToServer ? { needsServer: NEEDS_SERVER } : {}),
+      };
+    });
+    return { ...base, screen: step.screen, cases };
+  } catch (error) {
+    return {
+      ...base,
+      screen: step.screen,
+      problem: `the step's schema does not compile: ${(error as Error).message}`,
+      cases: [],
+    };
+  }
+}
+
+/** Every step case of the flow's case files, judged against the current documents; journeys and problems listed. */
+export function runFlowCasesInBrowser(
+  flowType: string,
+  flow: FlowFile,
+  documents: ReadonlyMap<string, StepDocument>,
+  caseFiles: readonly StudioTextFile[],
+): FlowCaseRun {
+  const run: FlowCaseRun = { steps: [], journeys: [], problems: [] };
+  for (const read of readFlowCaseFiles(flowType, caseFiles)) {
+    if (isProblem(read)) run.problems.push(read);
+    else if (read.kind === 'journey') run.journeys.push(read);
+    else run.steps.push(runStepFile(read, flow, documents));
+  }
+  return run;
+}
