@@ -1,0 +1,146 @@
+/**
+ * The flow studio's step preview (issue 20, item 3): a step rendered by the borrower's own engine (its widgets,
+ * templates, friendly messages and theme) at a phone's 375 px and a desktop's 1280 px at once, each in a real
+ * viewport of that width (preview-frame.tsx), empty, filled with the answers the studio holds (a tester's case),
+ * or with the messages the borrower reads on Continue. The validator is compiled from the document as it is now,
+ * so an edit to the schema shows at once.
+ */
+import Box from '@mui/material/Box';
+import { type Theme, useTheme } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { StepDocument } from '../../../shared/flows/flow-types.ts';
+import { BrandingContext } from '../../branding/branding-context.ts';
+import { compileStepValidator } from '../../flow-engine/form/runtime-validator.ts';
+import { createBrandTheme, theme as productTheme } from '../../theme.ts';
+import { PreviewBoundary, PreviewForm, type PreviewState } from './preview-form.tsx';
+import { PreviewFrame } from './preview-frame.tsx';
+
+export interface StepPreviewProps {
+  document: StepDocument;
+  answers: unknown;
+  onAnswersChange: (answers: unknown) => void;
+}
+
+/** The two viewports: a phone's and a desktop's. */
+export const PREVIEW_WIDTHS = [
+  { width: 375, name: 'Phone' },
+  { width: 1280, name: 'Desktop' },
+] as const;
+
+const STATES: { value: PreviewState; label: string }[] = [
+  { value: 'empty', label: 'Empty' },
+  { value: 'filled', label: 'Filled' },
+  { value: 'errors', label: 'Errors' },
+];
+
+/** The borrower's theme: the officer's brand where the studio is shown under one, else the product's. */
+function useBorrowerTheme(): Theme {
+  const colors = useContext(BrandingContext)?.colors;
+  return useMemo(() => (colors ? createBrandTheme(colors) : productTheme), [colors]);
+}
+
+/**
+ * How long an edit takes to show: from the render that receives a new document to the frames' commit, in
+ * `data-update-ms` and on the console (the bar is 200 ms).
+ */
+function useUpdateTiming(document: StepDocument) {
+  const started = useRef<{ document: StepDocument; at: number } | null>(null);
+  const [lastMs, setLastMs] = useState<number | null>(null);
+  if (started.current?.document !== document) started.current = { document, at: performance.now() };
+  useEffect(() => {
+    const at = started.current?.at;
+    if (at === undefined) return;
+    const ms = Math.round(performance.now() - at);
+    setLastMs(ms);
+    console.debug(`[studio preview] ${document.id} shown in ${ms} ms`);
+  }, [document]);
+  return lastMs;
+}
+
+export function StepPreview({ document, answers, onAnswersChange }: StepPreviewProps) {
+  const [state, setState] = useState<PreviewState>('filled');
+  const borrowerTheme = useBorrowerTheme();
+  const studioTheme = useTheme();
+  // One validator per version of the document, compiled from it as edited (the two frames share it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new validator for each new version of the document.
+  const validator = useMemo(() => compileStepValidator(), [document]);
+  const updateMs = useUpdateTiming(document);
+  const stateLabel = useId();
+
+  const changed = (next: Record<string, unknown>) => {
+    onAnswersChange(next);
+    // Typing into the empty form fills it: what is typed is the answers now.
+    if (state === 'empty') setState('filled');
+  };
+
+  return (
+    <Box component="section" aria-label="Step preview" data-update-ms={updateMs ?? undefined}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography id={stateLabel} component="span" variant="body2">
+          Show the step
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={state}
+          aria-labelledby={stateLabel}
+          onChange={(_event, next: PreviewState | null) => {
+            if (next) setState(next);
+          }}
+        >
+          {STATES.map(({ value, label }) => (
+            <ToggleButton key={value} value={value}>
+              {label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 3 }}>
+        {PREVIEW_WIDTHS.map(({ width, name }) => {
+          const title = `${name}, ${width} px: ${document.title}`;
+          return (
+            <Box component="figure" key={width} sx={{ m: 0, maxWidth: '100%' }}>
+              <Typography component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
+                {name}, {width} px
+              </Typography>
+              {/* A frame wider than the studio scrolls sideways; a scrolling region is reached by keyboard. */}
+              <Box
+                role="region"
+                aria-label={`${name} preview, scrolls sideways`}
+                tabIndex={0}
+                sx={{
+                  maxWidth: '100%',
+                  overflowX: 'auto',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  '&:focus-visible': {
+                    outline: `3px solid ${studioTheme.palette.primary.main}`,
+                    outlineOffset: 2,
+                  },
+                }}
+              >
+                <PreviewFrame width={width} title={title} theme={borrowerTheme}>
+                  <PreviewBoundary resetKey={document}>
+                    <PreviewForm
+                      key={state}
+                      document={document}
+                      validator={validator}
+                      state={state}
+                      answers={answers}
+                      onAnswersChange={changed}
+                    />
+                  </PreviewBoundary>
+                </PreviewFrame>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+// The studio's step preview: a real step from disk rendered by the engine in two real viewports (iframes of 375 and
+// 1280 px), filled from answers, with the borrower's messages in the Errors state, and quick to follow an edit.
+import axe from 'axe-core';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserVerdict } from '../../../src/client/flow-engine/form/browser-verdict.ts';
+import { compileStepValidator } from '../../../src/client/flow-engine/form/runtime-validator.ts';
+import { StepPreview } from '../../../src/client/studio/preview/step-preview.tsx';
+import type { StepDocument } from '../../../src/shared/flows/flow-types.ts';
+import { buttonByName, cleanup, click, render } from '../layout/render.tsx';
+import { studioSources } from './studio-sources.ts';
+
+const { documents } = studioSources();
+
+type Node = Record<string, unknown>;
+
+/** The questions of a schema, by dotted path: each property with a title that is not a group of questions. */
+function questionsOf(schema: Node, at: string[] = []): { path: string[]; schema: Node }[] {
+  return Object.entries((schema.properties ?? {}) as Record<string, Node>).flatMap(([key, property]) =>
+    property.type === 'object'
+      ? questionsOf(property, [...at, key])
+      : [{ path: [...at, key], schema: property }],
+  );
+}
+
+const isText = (question: { schema: Node }) =>
+  question.schema.type === 'string' &&
+  !question.schema.enum &&
+  !question.schema.format &&
+  !question.schema.oneOf;
+
+/** A step from disk that asks titled questions, one of them required: the first such, whatever they are. */
+function askingStep(): { document: StepDocument; required: { field: string; message: string } } {
+  for (const document of documents.values()) {
+    const questions = questionsOf(document.schema);
+    if (document.panel || questions.length === 0) continue;
+    // A plain text question too, to type into.
+    if (!questions.some(isText)) continue;
+    if (!questions.every((question) => typeof question.schema.title === 'string')) continue;
+    const { messages } = browserVerdict(document, compileStepValidator(), {});
+    const [first] = messages.filter((shown) => shown.field !== '');
+    if (first) return { document, required: first };
+  }
+  throw new Error('No step on disk asks a required, titled question');
+}
+
+const frames = () => [...document.querySelectorAll('iframe')];
+const frameText = (frame: HTMLIFrameElement) => frame.contentDocument?.body.textContent ?? '';
+
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+afterEach(cleanup);
+
+describe('the step preview', () => {
+  const { document: step, required } = askingStep();
+  const questions = questionsOf(step.schema);
+  const titles = questions.map((question) => String(question.schema.title));
+
+  it('renders the step in a 375 px and a 1280 px frame, every question labelled', async () => {
+    await render(<StepPreview document={step} answers={{}} onAnswersChange={() => {}} />);
+    await settle();
+    expect(frames().map((frame) => frame.style.width)).toEqual(['375px', '1280px']);
+    for (const frame of frames()) {
+      const inside = frame.contentDocument as Document;
+      expect(inside.querySelector('h1')?.textContent).toBe(step.title);
+      const labels = [...inside.querySelectorAll('label, legend')].map((label) => label.textContent ?? '');
+      for (const title of titles) expect(labels.some((label) => label.includes(title))).toBe(true);
+      for (const input of inside.querySelectorAll('input:not([type=hidden]), select, textarea')) {
+        const labelled =
+          (input as HTMLInputElement).labels?.length ||
+          input.getAttribute('aria-label') ||
+          input.getAttribute('aria-labelledby');
+        expect(labelled, input.outerHTML).toBeTruthy();
+      }
+    }
+  });
+
+  it("shows the borrower's required-field message in the Errors state", async () => {
+    await render(<StepPreview document={step} answers={{}} onAnswersChange={() => {}} />);
+    await settle();
+    for (const frame of frames()) expect(frameText(frame)).not.toContain(required.message);
+    await click(buttonByName('Errors'));
+    await settle();
+    for (const frame of frames()) {
+      expect(frameText(frame)).toContain(required.message);
+      expect(frame.contentDocument?.querySelector('[role=alert], .MuiAlert-root')).not.toBeNull();
+    }
+  });
+
+  it('follows an edit within 200 ms: the edited step, validated by a validator compiled from it', async () => {
+    const rendered = await render(<StepPreview document={step} answers={{}} onAnswersChange={() => {}} />);
+    await click(buttonByName('Errors'));
+    await settle();
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const edited: StepDocument = structuredClone(step);
+    edited.title = `${step.title} (edited)`;
+    const started = performance.now();
+    await rendered.rerender(<StepPreview document={edited} answers={{}} onAnswersChange={() => {}} />);
+    const took = performance.now() - started;
+    console.info(`[studio preview] an edit showed in both frames in ${Math.round(took)} ms (jsdom)`);
+    for (const frame of frames()) {
+      expect(frame.contentDocument?.querySelector('h1')?.textContent).toBe(edited.title);
+      expect(frameText(frame)).toContain(required.message);
+    }
+    expect(took).toBeLessThan(200);
+    expect(debug).toHaveBeenCalledWith(expect.stringMatching(/shown in \d+ ms/));
+    debug.mockRestore();
+  });
+
+  it('fills the form from answers and reports what is typed', async () => {
+    const onAnswersChange = vi.fn();
+    const text = questions.find(isText);
+    if (!text) throw new Error('askingStep finds a step with a text question');
+    const answers = text.path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), 'Rosa');
+    await render(<StepPreview document={step} answers={answers} onAnswersChange={onAnswersChange} />);
+    await settle();
+    for (const frame of frames()) {
+      const input = frame.contentDocument?.querySelector<HTMLInputElement>(`#root_${text.path.join('_')}`);
+      expect(input?.value).toBe('Rosa');
+    }
+    const phone = frames()[0]?.contentDocument?.querySelector<HTMLInputElement>(
+      `#root_${text.path.join('_')}`,
+    );
+    await act(async () => {
+      const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(phone), 'value')?.set;
+      setValue?.call(phone, 'Rosalind');
+      phone?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const typed = text.path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), 'Rosalind');
+    expect(onAnswersChange).toHaveBeenLastCalledWith(expect.objectContaining(typed as object));
+  });
+
+  it('passes axe, in the studio and in each frame', async () => {
+    const { container } = await render(
+      <StepPreview document={step} answers={{}} onAnswersChange={() => {}} />,
+    );
+    await click(buttonByName('Errors'));
+    await settle();
+    const rules = { iframes: false, rules: { 'color-contrast': { enabled: false } } };
+    const outside = await axe.run(container, rules);
+    expect(outside.violations.map((violation) => violation.id)).toEqual([]);
+    // axe cannot run across realms in jsdom: each frame's rendered page is checked as a copy in the studio's document.
+    for (const frame of frames()) {
+      const copy = document.createElement('main');
+      copy.innerHTML = frame.contentDocument?.body.innerHTML ?? '';
+      document.body.append(copy);
+      const inside = await axe.run(copy, rules);
+      copy.remove();
+      expect(inside.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual(
+        [],
+      );
+    }
+  });
+});
