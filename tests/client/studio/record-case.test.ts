@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeCaseName, withRecordedCase } from '../../../src/client/studio/cases/record-case.ts';
 import { isObject } from '../../../src/shared/cases/case-answers.ts';
-import { parseCaseText, readCaseText } from '../../../src/shared/cases/case-text.ts';
+import { isProblem, parseCaseText, readCaseText } from '../../../src/shared/cases/case-text.ts';
 import { caseFormatProblem } from '../../support/case-files.ts';
 import { studioSources } from './studio-sources.ts';
 
@@ -21,7 +21,8 @@ describe('recording a valid case', () => {
       const content = parseCaseText(file.file, text);
       expect(isObject(content) && caseFormatProblem('step', content)).toBeUndefined();
       const after = readCaseText(file.file, 'any', text);
-      if (before.kind !== 'step' || after.kind !== 'step') throw new Error('not a step file');
+      if (isProblem(before) || isProblem(after) || before.kind !== 'step' || after.kind !== 'step')
+        throw new Error('not a step file');
       expect(after.valid.at(-1)).toMatchObject({
         name: 'Recorded in the studio',
         answers: { applicant: { firstName: 'Rosa', former: [{ years: 2 }] } },

@@ -104,6 +104,7 @@ function CaseItem({
       ) : null}
       {server ? <ServerVerdict result={server} /> : null}
       <Button
+        size="small"
         sx={{ mt: 0.5 }}
         onClick={onPick}
         aria-label={`Use these answers: ${testCase.name}`}
