@@ -45,9 +45,12 @@ export function PreviewForm({ document, validator, state, answers, onAnswersChan
     [state, schema, answers],
   );
   const form = useRef<Form<Record<string, unknown>>>(null);
-  // Errors: the validation of a Continue, at once (RJSF does not validate the data it starts with); after it, live.
+  // Errors: the validation of a Continue, at once (RJSF does not validate the data it starts with), and again
+  // after each edit of the step, once the form holds the edited schema (its own update comes first); live after it.
   useEffect(() => {
-    if (state === 'errors' && validator) form.current?.validateForm();
+    if (state !== 'errors' || !validator) return;
+    const next = setTimeout(() => form.current?.validateForm(), 0);
+    return () => clearTimeout(next);
   }, [state, validator]);
   return (
     <StepPage title={document.title} description={document.description}>
