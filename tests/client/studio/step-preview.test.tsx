@@ -7,9 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserVerdict } from '../../../src/client/flow-engine/form/browser-verdict.ts';
 import { compileStepValidator } from '../../../src/client/flow-engine/form/runtime-validator.ts';
 import { StepPreview } from '../../../src/client/studio/preview/step-preview.tsx';
+import { createBrandTheme } from '../../../src/client/theme.ts';
 import type { StepDocument } from '../../../src/shared/flows/flow-types.ts';
 import { buttonByName, cleanup, click, render } from '../layout/render.tsx';
 import { studioSources } from './studio-sources.ts';
+
+const get = vi.fn();
+vi.mock('../../../src/client/api/api-provider.tsx', () => ({ useHttpClient: () => ({ get }) }));
 
 const { documents } = studioSources();
 
@@ -172,6 +176,36 @@ describe('the step preview', () => {
     });
     const typed = text.path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), 'Rosalind');
     expect(onAnswersChange).toHaveBeenLastCalledWith(expect.objectContaining(typed as object));
+  });
+
+  it('shows the step under an officer’s branding, by id', async () => {
+    const colors = { primary: '#0B5394', secondary: '#B45F06' };
+    get.mockResolvedValue({
+      data: {
+        companyName: 'Harborview Mortgage',
+        primaryColor: colors.primary,
+        secondaryColor: colors.secondary,
+      },
+    });
+    await render(<StepPreview document={step} answers={{}} onAnswersChange={() => {}} />);
+    await settle();
+    const officer = document.querySelector<HTMLInputElement>('input[id$="-officer"]') as HTMLInputElement;
+    expect(officer.labels?.[0]?.textContent).toContain('Officer ID for branding');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(officer, '2000001');
+      officer.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await click(buttonByName('Apply branding'));
+    await settle();
+    expect(get).toHaveBeenCalledWith('/v2/branding/lo/2000001/company/branding', expect.any(Object));
+    expect(document.body.textContent).toContain('Branding: Harborview Mortgage (officer 2000001).');
+    const brand = createBrandTheme(colors).palette.primary.main.toLowerCase();
+    for (const frame of frames()) {
+      const styles = [...(frame.contentDocument?.head.querySelectorAll('style') ?? [])]
+        .map((style) => style.textContent)
+        .join('');
+      expect(styles.toLowerCase()).toContain(brand);
+    }
   });
 
   it('passes axe, in the studio and in each frame', async () => {

@@ -72,13 +72,18 @@ export function PreviewFrame({ width, title, theme, children }: PreviewFrameProp
 
   useEffect(() => {
     if (!mounted || typeof ResizeObserver === 'undefined') return;
+    // The body's own height (the page's is at least the frame's, so it would never shrink).
     const observer = new ResizeObserver(() => {
-      const wanted = Math.ceil(mounted.document.documentElement.scrollHeight);
+      const wanted = Math.ceil(mounted.document.body.getBoundingClientRect().height);
       if (wanted > 0) setHeight(wanted);
     });
-    observer.observe(mounted.container);
+    observer.observe(mounted.document.body);
     return () => observer.disconnect();
   }, [mounted]);
+
+  useEffect(() => {
+    if (mounted) mounted.document.title = title;
+  }, [mounted, title]);
 
   return (
     <>

@@ -6,15 +6,14 @@
  * so an edit to the schema shows at once.
  */
 import Box from '@mui/material/Box';
-import { type Theme, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { StepDocument } from '../../../shared/flows/flow-types.ts';
-import { BrandingContext } from '../../branding/branding-context.ts';
 import { compileStepValidator } from '../../flow-engine/form/runtime-validator.ts';
-import { createBrandTheme, theme as productTheme } from '../../theme.ts';
+import { OfficerBrandingControl, useOfficerBranding } from './officer-branding.tsx';
 import { PreviewBoundary, PreviewForm, type PreviewState } from './preview-form.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 
@@ -35,12 +34,6 @@ const STATES: { value: PreviewState; label: string }[] = [
   { value: 'filled', label: 'Filled' },
   { value: 'errors', label: 'Errors' },
 ];
-
-/** The borrower's theme: the officer's brand where the studio is shown under one, else the product's. */
-function useBorrowerTheme(): Theme {
-  const colors = useContext(BrandingContext)?.colors;
-  return useMemo(() => (colors ? createBrandTheme(colors) : productTheme), [colors]);
-}
 
 /**
  * How long an edit takes to show: from the render that receives a new document to both frames committed and, in
@@ -66,7 +59,8 @@ function useUpdateTiming(document: StepDocument) {
 
 export function StepPreview({ document, answers, onAnswersChange }: StepPreviewProps) {
   const [state, setState] = useState<PreviewState>('filled');
-  const borrowerTheme = useBorrowerTheme();
+  const branding = useOfficerBranding();
+  const borrowerTheme = branding.theme;
   const studioTheme = useTheme();
   // One validator per version of the document, compiled from it as edited (the two frames share it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new validator for each new version of the document.
@@ -103,6 +97,7 @@ export function StepPreview({ document, answers, onAnswersChange }: StepPreviewP
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        <OfficerBrandingControl chosen={branding.chosen} choose={branding.choose} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 3 }}>
         {PREVIEW_WIDTHS.map(({ width, name }) => {
