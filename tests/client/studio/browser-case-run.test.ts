@@ -19,7 +19,15 @@ describe('the browser case run', () => {
   it.each(withCases.map((flow) => [flow.flowType, flow] as const))(
     'gives green for every step case of %s',
     (flowType, flow) => {
+      const started = performance.now();
       const run = runFlowCasesInBrowser(flowType, flow, documents, caseFiles);
+      const cold = performance.now() - started;
+      const again = performance.now();
+      runFlowCasesInBrowser(flowType, flow, documents, caseFiles);
+      const cases = run.steps.reduce((sum, file) => sum + file.cases.length, 0);
+      console.info(
+        `[studio cases] ${flowType}: ${cases} cases in ${Math.round(cold)} ms (validators compiled), ${Math.round(performance.now() - again)} ms again`,
+      );
       expect(run.problems).toEqual([]);
       expect(run.steps.length).toBeGreaterThan(0);
       const red = run.steps.flatMap((file) => [

@@ -10,7 +10,7 @@ import { type Json, setAt } from '../../../src/shared/cases/case-answers.ts';
 import { isProblem, readCaseText, type StepCaseFile } from '../../../src/shared/cases/case-text.ts';
 import { isScreen, type StepDocument } from '../../../src/shared/flows/flow-types.ts';
 import type { StudioCaseRun, StudioTextFile } from '../../../src/shared/studio/studio-contract.ts';
-import { buttonByName, cleanup, click, render } from '../layout/render.tsx';
+import { buttonByName, cleanup, click, render, shown } from '../layout/render.tsx';
 import { studioSources } from './studio-sources.ts';
 
 const post = vi.fn();
@@ -76,6 +76,10 @@ const props = (overrides: Partial<CasesPanelProps> = {}): CasesPanelProps => ({
   ...overrides,
 });
 
+/** Until the browser run has judged every file (a file per task). */
+const ran = () =>
+  shown(() => (document.body.textContent?.includes('step cases pass in the browser') ? true : null), 20_000);
+
 const itemOf = (name: string) =>
   [...document.querySelectorAll('li')].find((item) => item.textContent?.includes(name)) as
     | HTMLElement
@@ -89,6 +93,7 @@ afterEach(cleanup);
 describe('the cases panel', () => {
   it('lists every step case file of the flow, every case passing or left to the server', async () => {
     await render(<CasesPanel {...props()} />);
+    await ran();
     for (const file of stepFiles) {
       expect(document.body.textContent).toContain(file.file);
       for (const testCase of [...file.valid, ...file.invalid]) expect(itemOf(testCase.name)).toBeDefined();
@@ -108,6 +113,7 @@ describe('the cases panel', () => {
     const changed = new Map<string, StepDocument>(documents);
     changed.set(screen, edited);
     await rendered.rerender(<CasesPanel {...props({ documents: changed })} />);
+    await ran();
     const item = itemOf(testCase.name);
     expect(item?.textContent).toContain('Fails');
     expect(item?.textContent).toContain('Expectedno message');
@@ -120,6 +126,7 @@ describe('the cases panel', () => {
     const testCase = file?.invalid[0] ?? file?.valid[0];
     if (!file || !testCase) throw new Error('no case');
     await render(<CasesPanel {...props({ onPickAnswers })} />);
+    await ran();
     await click(buttonByName(`Use these answers: ${testCase.name}`));
     expect(onPickAnswers).toHaveBeenCalledWith(file.step, testCase.answers);
   });
@@ -137,8 +144,10 @@ describe('the cases panel', () => {
     const { rerender } = await render(
       <CasesPanel {...props({ previewAnswers: withPreview.previewAnswers })} />,
     );
+    await ran();
     expect(buttonByName('Record as a valid case')).toBeNull();
     await rerender(<CasesPanel {...withPreview} />);
+    await ran();
     const name = document.querySelector<HTMLInputElement>('input[id$="-name"]') as HTMLInputElement;
     expect(name.labels?.[0]?.textContent).toContain('Name of the new valid case');
     await act(async () => {
@@ -182,6 +191,7 @@ describe('the cases panel', () => {
     };
     post.mockResolvedValue({ data: run });
     await render(<CasesPanel {...props()} />);
+    await ran();
     await click(buttonByName('Run on a server'));
     expect(post).toHaveBeenCalledWith(
       '/api/studio/cases/run',
@@ -204,6 +214,7 @@ describe('the cases panel', () => {
       throw refused;
     });
     await render(<CasesPanel {...props()} />);
+    await ran();
     await click(buttonByName('Run on a server'));
     expect(document.querySelector('[role=alert], .MuiAlert-message')?.textContent).toContain(
       'read-only here (403)',
@@ -216,6 +227,7 @@ describe('the cases panel', () => {
     const { container } = await render(
       <CasesPanel {...props({ writable: true, previewAnswers: { step: file.step, answers: {} } })} />,
     );
+    await ran();
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
   });

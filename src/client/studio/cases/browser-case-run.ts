@@ -6,6 +6,7 @@
 import type { ValidatorType } from '@rjsf/utils';
 import type { Json } from '../../../shared/cases/case-answers.ts';
 import {
+  type CaseFile,
   type CaseFileProblem,
   isProblem,
   type JourneyFile,
@@ -14,7 +15,12 @@ import {
 } from '../../../shared/cases/case-text.ts';
 import { type BrowserCaseVerdict, browserCaseVerdict } from '../../../shared/cases/case-verdict.ts';
 import { factPath } from '../../../shared/flows/flow-facts.ts';
-import { type FlowFile, isScreen, type StepDocument } from '../../../shared/flows/flow-types.ts';
+import {
+  type FlowFile,
+  isScreen,
+  type ScreenStep,
+  type StepDocument,
+} from '../../../shared/flows/flow-types.ts';
 import { askedPaths } from '../../../shared/flows/step-answers.ts';
 import type { StudioTextFile } from '../../../shared/studio/studio-contract.ts';
 import { browserVerdict } from '../../flow-engine/form/browser-verdict.ts';
@@ -41,6 +47,8 @@ export interface StepFileRun {
   /** Why the cases could not be run (no such step, the schema does not compile). */
   problem?: string;
   cases: CaseRun[];
+  /** Not run yet against the current documents (the panel runs a file at a time). */
+  running?: boolean;
 }
 
 export interface FlowCaseRun {
@@ -49,13 +57,24 @@ export interface FlowCaseRun {
   problems: CaseFileProblem[];
 }
 
+// Each case file's text read once (the studio sends the same texts again with every edit of a step).
+const readTexts = new Map<string, CaseFile | CaseFileProblem>();
+
 /** The flow's case files (tests/cases/<flowType>/…), read. */
 export function readFlowCaseFiles(flowType: string, caseFiles: readonly StudioTextFile[]) {
   const prefix = `tests/cases/${flowType}/`;
   return caseFiles
     .filter((file) => file.file.startsWith(prefix))
     .sort((a, b) => a.file.localeCompare(b.file))
-    .map((file) => readCaseText(file.file, flowType, file.text));
+    .map((file) => {
+      const key = `${flowType}\n${file.file}\n${file.text}`;
+      let read = readTexts.get(key);
+      if (!read) {
+        read = readCaseText(file.file, flowType, file.text);
+        readTexts.set(key, read);
+      }
+      return { text: file.text, read };
+    });
 }
 
 const NEEDS_SERVER =
@@ -74,17 +93,12 @@ function validatorFor(document: StepDocument): ValidatorType {
 
 function runStepFile(
   file: StepCaseFile,
-  flow: FlowFile,
-  documents: ReadonlyMap<string, StepDocument>,
+  step: ScreenStep,
+  document: StepDocument,
+  amountField?: string,
 ): StepFileRun {
-  const step = flow.steps.find((candidate) => candidate.path === file.step);
-  const base = { file: file.file, step: file.step };
-  if (!step || !isScreen(step))
-    return { ...base, problem: `${file.step} is not a screen of this flow`, cases: [] };
-  const document = documents.get(step.screen);
-  if (!document) return { ...base, screen: step.screen, problem: `no step file ${step.screen}`, cases: [] };
+  const base = { file: file.file, step: file.step, screen: step.screen };
   const validator = validatorFor(document);
-  const amountField = factPath(flow.facts.requestedAmount);
   const checksAmount = amountField !== undefined && askedPaths(document.schema).has(amountField);
   const judged = [
     ...file.valid.map((testCase) => ({ kind: 'valid' as const, testCase })),
@@ -105,15 +119,73 @@ function runStepFile(
         ...(leftToServer ? { needsServer: NEEDS_SERVER } : {}),
       };
     });
-    return { ...base, screen: step.screen, cases };
+    return { ...base, cases };
   } catch (error) {
-    return {
-      ...base,
-      screen: step.screen,
-      problem: `the step's schema does not compile: ${(error as Error).message}`,
-      cases: [],
-    };
+    return { ...base, problem: `the step's schema does not compile: ${(error as Error).message}`, cases: [] };
   }
+}
+
+// The runs of each case file's text against each version of a document: an edit runs that step's files again only.
+const runs = new WeakMap<StepDocument, Map<string, StepFileRun>>();
+
+/** One step case file to run: its run at once when this text already ran against this document, else `run()`. */
+export interface StepFilePlan {
+  file: string;
+  step: string;
+  done?: StepFileRun;
+  run: () => StepFileRun;
+}
+
+export interface FlowCasePlan {
+  steps: StepFilePlan[];
+  journeys: JourneyFile[];
+  problems: CaseFileProblem[];
+}
+
+/** The flow's case files read, and for each step file what running it takes against the current documents. */
+export function planFlowCases(
+  flowType: string,
+  flow: FlowFile,
+  documents: ReadonlyMap<string, StepDocument>,
+  caseFiles: readonly StudioTextFile[],
+): FlowCasePlan {
+  const plan: FlowCasePlan = { steps: [], journeys: [], problems: [] };
+  const amountField = factPath(flow.facts.requestedAmount);
+  for (const { text, read } of readFlowCaseFiles(flowType, caseFiles)) {
+    if (isProblem(read)) plan.problems.push(read);
+    else if (read.kind === 'journey') plan.journeys.push(read);
+    else {
+      const base = { file: read.file, step: read.step };
+      const step = flow.steps.find((candidate) => candidate.path === read.step);
+      const document = step && isScreen(step) ? documents.get(step.screen) : undefined;
+      if (!step || !isScreen(step) || !document) {
+        const problem =
+          !step || !isScreen(step)
+            ? `${read.step} is not a screen of this flow`
+            : `no step file ${step.screen}`;
+        const done: StepFileRun = { ...base, problem, cases: [] };
+        plan.steps.push({ ...base, done, run: () => done });
+        continue;
+      }
+      let byText = runs.get(document);
+      if (!byText) {
+        byText = new Map();
+        runs.set(document, byText);
+      }
+      const key = `${amountField ?? ''}\n${read.file}\n${text}`;
+      const cache = byText;
+      plan.steps.push({
+        ...base,
+        done: cache.get(key),
+        run: () => {
+          const done = cache.get(key) ?? runStepFile(read, step, document, amountField);
+          cache.set(key, done);
+          return done;
+        },
+      });
+    }
+  }
+  return plan;
 }
 
 /** Every step case of the flow's case files, judged against the current documents; journeys and problems listed. */
@@ -123,11 +195,6 @@ export function runFlowCasesInBrowser(
   documents: ReadonlyMap<string, StepDocument>,
   caseFiles: readonly StudioTextFile[],
 ): FlowCaseRun {
-  const run: FlowCaseRun = { steps: [], journeys: [], problems: [] };
-  for (const read of readFlowCaseFiles(flowType, caseFiles)) {
-    if (isProblem(read)) run.problems.push(read);
-    else if (read.kind === 'journey') run.journeys.push(read);
-    else run.steps.push(runStepFile(read, flow, documents));
-  }
-  return run;
+  const { steps, journeys, problems } = planFlowCases(flowType, flow, documents, caseFiles);
+  return { steps: steps.map((planned) => planned.run()), journeys, problems };
 }

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FlowFile, StepDocument } from '../../../shared/flows/flow-types.ts';
 import type {
   StudioCaseResult,
@@ -18,9 +18,10 @@ import type {
 } from '../../../shared/studio/studio-contract.ts';
 import { useHttpClient } from '../../api/api-provider.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { type CaseRun, runFlowCasesInBrowser, type StepFileRun } from './browser-case-run.ts';
+import type { CaseRun, StepFileRun } from './browser-case-run.ts';
 import { SHORTEST_CASE_NAME, withRecordedCase } from './record-case.ts';
 import { runCasesOnServer, serverRunFailure } from './server-case-run.ts';
+import { useBrowserCaseRun } from './use-browser-case-run.ts';
 
 export interface CasesPanelProps {
   flowType: string;
@@ -180,6 +181,11 @@ function StepFile({
       <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
         {run.file}
       </Typography>
+      {run.running ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Running its cases…
+        </Typography>
+      ) : null}
       {run.problem ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           The cases of this file cannot run: {run.problem}
@@ -225,13 +231,8 @@ export function CasesPanel({
 }: CasesPanelProps) {
   const http = useHttpClient();
   const headingId = useId();
-  // A run per edit: the typing in the editor goes first, the cases follow as soon as there is time.
-  const shownDocuments = useDeferredValue(documents);
-  const shownFiles = useDeferredValue(caseFiles);
-  const run = useMemo(
-    () => runFlowCasesInBrowser(flowType, flow, shownDocuments, shownFiles),
-    [flowType, flow, shownDocuments, shownFiles],
-  );
+  // Again on every edit: only the files of an edited step (or an edited case file) run again, a file per task.
+  const run = useBrowserCaseRun(flowType, flow, documents, caseFiles);
   const [server, setServer] = useState<ServerRun>({ kind: 'idle' });
   const serverResults = useMemo(() => {
     const byCase = new Map<string, StudioCaseResult>();
@@ -278,7 +279,7 @@ export function CasesPanel({
         Test cases
       </Typography>
       <Typography role="status" sx={{ mt: 1 }}>
-        {summaryOf(run.steps)}
+        {run.pending > 0 ? 'Running the step cases in the browser…' : summaryOf(run.steps)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
         <Button variant="contained" onClick={() => void runOnServer()} disabled={server.kind === 'running'}>
