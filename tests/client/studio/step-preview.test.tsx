@@ -6,7 +6,11 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserVerdict } from '../../../src/client/flow-engine/form/browser-verdict.ts';
 import { compileStepValidator } from '../../../src/client/flow-engine/form/runtime-validator.ts';
-import { StepPreview } from '../../../src/client/studio/preview/step-preview.tsx';
+import {
+  desktopScale,
+  PREVIEW_WIDTHS,
+  StepPreview,
+} from '../../../src/client/studio/preview/step-preview.tsx';
 import { createBrandTheme } from '../../../src/client/theme.ts';
 import type { StepDocument } from '../../../src/shared/flows/flow-types.ts';
 import { buttonByName, cleanup, click, render } from '../layout/render.tsx';
@@ -206,6 +210,17 @@ describe('the step preview', () => {
         .join('');
       expect(styles.toLowerCase()).toContain(brand);
     }
+  });
+
+  it('draws the desktop frame smaller beside the phone’s where it fits at half size or more, else stacks them', () => {
+    const [phone, desktop] = PREVIEW_WIDTHS;
+    const both = phone.width + desktop.width;
+    expect(desktopScale(both + 100)).toBe(1);
+    const squeezed = desktopScale(phone.width + desktop.width * 0.75 + 40);
+    expect(squeezed).toBeGreaterThan(0.5);
+    expect(squeezed).toBeLessThan(1);
+    expect(desktopScale(phone.width + desktop.width * 0.4)).toBeNull();
+    expect(desktopScale(null)).toBeNull();
   });
 
   it('passes axe, in the studio and in each frame', async () => {

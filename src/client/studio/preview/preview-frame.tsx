@@ -17,6 +17,11 @@ interface PreviewFrameProps {
   /** The frame's accessible name (`Phone, 375 px`). */
   title: string;
   theme: Theme;
+  /**
+   * Drawn this much smaller (1 = as is): the viewport stays `width` pixels wide, so its layout and breakpoints do
+   * not change; only the picture of it is smaller, to fit beside the phone's on the studio's screen.
+   */
+  scale?: number;
   children: ReactNode;
 }
 
@@ -51,7 +56,7 @@ function mountInto(frameDocument: Document, title: string): Mounted {
   return { document: frameDocument, container, cache };
 }
 
-export function PreviewFrame({ width, title, theme, children }: PreviewFrameProps) {
+export function PreviewFrame({ width, title, theme, scale = 1, children }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const [height, setHeight] = useState(START_HEIGHT);
@@ -87,12 +92,21 @@ export function PreviewFrame({ width, title, theme, children }: PreviewFrameProp
 
   return (
     <>
-      <iframe
-        ref={frame}
-        title={title}
-        onLoad={bind}
-        style={{ width, height, border: 0, display: 'block', background: theme.palette.background.default }}
-      />
+      <div style={{ width: width * scale, height: height * scale, overflow: 'hidden' }}>
+        <iframe
+          ref={frame}
+          title={title}
+          onLoad={bind}
+          style={{
+            width,
+            height,
+            border: 0,
+            display: 'block',
+            background: theme.palette.background.default,
+            ...(scale === 1 ? {} : { transform: `scale(${scale})`, transformOrigin: 'top left' }),
+          }}
+        />
+      </div>
       {mounted
         ? createPortal(
             <CacheProvider value={mounted.cache}>

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { StepDocument } from '../../../shared/flows/flow-types.ts';
 import { compileStepValidator } from '../../flow-engine/form/runtime-validator.ts';
 import { OfficerBrandingControl, useOfficerBranding } from './officer-branding.tsx';
@@ -57,6 +57,37 @@ function useUpdateTiming(document: StepDocument) {
   return lastMs;
 }
 
+/** Frames narrower than this share of their width are not drawn smaller: they scroll sideways instead. */
+const SMALLEST_SCALE = 0.5;
+const FRAME_GAP_PX = 24;
+
+/**
+ * How much smaller the desktop frame is drawn so that it fits beside the phone's in `available` pixels: 1 when it
+ * fits as it is, null when even at SMALLEST_SCALE it does not (the frames then stack, each scrolling sideways).
+ */
+export function desktopScale(available: number | null): number | null {
+  const [phone, desktop] = PREVIEW_WIDTHS;
+  if (available === null) return null;
+  const scale = (available - phone.width - FRAME_GAP_PX - 4) / desktop.width;
+  if (scale >= 1) return 1;
+  return scale >= SMALLEST_SCALE ? Math.floor(scale * 100) / 100 : null;
+}
+
+/** The width the preview has on the studio's page, as it changes (null before it is measured). */
+function useAvailableWidth() {
+  const [width, setWidth] = useState<number | null>(null);
+  const observed = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLElement | null) => {
+    observed.current?.disconnect();
+    observed.current = null;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry ? entry.contentRect.width : null));
+    observer.observe(element);
+    observed.current = observer;
+  }, []);
+  return { ref, width };
+}
+
 export function StepPreview({ document, answers, onAnswersChange }: StepPreviewProps) {
   const [state, setState] = useState<PreviewState>('filled');
   const branding = useOfficerBranding();
@@ -68,6 +99,8 @@ export function StepPreview({ document, answers, onAnswersChange }: StepPreviewP
   const updateMs = useUpdateTiming(document);
 
   const stateLabel = useId();
+  const available = useAvailableWidth();
+  const scale = desktopScale(available.width);
 
   const changed = (next: Record<string, unknown>) => {
     onAnswersChange(next);
@@ -99,18 +132,27 @@ export function StepPreview({ document, answers, onAnswersChange }: StepPreviewP
         </ToggleButtonGroup>
         <OfficerBrandingControl chosen={branding.chosen} choose={branding.choose} />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 3 }}>
+      <Box
+        ref={available.ref}
+        sx={{
+          display: 'flex',
+          flexWrap: scale === null ? 'wrap' : 'nowrap',
+          alignItems: 'flex-start',
+          gap: `${FRAME_GAP_PX}px`,
+        }}
+      >
         {PREVIEW_WIDTHS.map(({ width, name }) => {
           const title = `${name}, ${width} px: ${document.title}`;
+          const drawn = width === PREVIEW_WIDTHS[1].width && scale !== null ? scale : 1;
           return (
             <Box component="figure" key={width} sx={{ m: 0, maxWidth: '100%' }}>
               <Typography component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
-                {name}, {width} px
+                {name}, {width} px{drawn < 1 ? ` (drawn at ${Math.round(drawn * 100)}%)` : ''}
               </Typography>
               {/* A frame wider than the studio scrolls sideways; a scrolling region is reached by keyboard. */}
               <Box
                 role="region"
-                aria-label={`${name} preview, scrolls sideways`}
+                aria-label={`${name} preview`}
                 tabIndex={0}
                 sx={{
                   maxWidth: '100%',
@@ -124,7 +166,7 @@ export function StepPreview({ document, answers, onAnswersChange }: StepPreviewP
                   },
                 }}
               >
-                <PreviewFrame width={width} title={title} theme={borrowerTheme}>
+                <PreviewFrame width={width} title={title} theme={borrowerTheme} scale={drawn}>
                   <PreviewBoundary resetKey={document}>
                     <PreviewForm
                       key={state}
