@@ -80,15 +80,20 @@ export function readFlowCaseFiles(flowType: string, caseFiles: readonly StudioTe
 const NEEDS_SERVER =
   "The amount against the home's value is checked with the server's limits: run the cases on a server to judge it.";
 
-// One validator per version of a document: an edit to one step compiles that step again, not the others.
-const validators = new WeakMap<StepDocument, ValidatorType>();
-function validatorFor(document: StepDocument): ValidatorType {
-  let validator = validators.get(document);
-  if (!validator) {
-    validator = compileStepValidator();
-    validators.set(document, validator);
-  }
-  return validator;
+// A validator per screen, carried on from version to version of its document: RJSF's Ajv validator takes a new
+// root schema in its stride and keeps what it compiled of the last one (as the preview's does); a fresh one every
+// VERSIONS_PER_VALIDATOR versions lets the old compilations go.
+const VERSIONS_PER_VALIDATOR = 25;
+const validators = new Map<string, { validator: ValidatorType; document: StepDocument; versions: number }>();
+function validatorFor(screen: string, document: StepDocument): ValidatorType {
+  const previous = validators.get(screen);
+  if (previous?.document === document) return previous.validator;
+  const next =
+    previous && previous.versions < VERSIONS_PER_VALIDATOR
+      ? { validator: previous.validator, document, versions: previous.versions + 1 }
+      : { validator: compileStepValidator(), document, versions: 1 };
+  validators.set(screen, next);
+  return next.validator;
 }
 
 function runStepFile(
@@ -98,7 +103,7 @@ function runStepFile(
   amountField?: string,
 ): StepFileRun {
   const base = { file: file.file, step: file.step, screen: step.screen };
-  const validator = validatorFor(document);
+  const validator = validatorFor(step.screen, document);
   const checksAmount = amountField !== undefined && askedPaths(document.schema).has(amountField);
   const judged = [
     ...file.valid.map((testCase) => ({ kind: 'valid' as const, testCase })),

@@ -48,10 +48,10 @@ export function PreviewForm({ document, validator, state, answers, onAnswersChan
   // Errors: the validation of a Continue, at once (RJSF does not validate the data it starts with), and again
   // after each edit of the step, once the form holds the edited schema (its own update comes first); live after it.
   useEffect(() => {
-    if (state !== 'errors' || !validator) return;
+    if (state !== 'errors' || !document) return;
     const next = setTimeout(() => form.current?.validateForm(), 0);
     return () => clearTimeout(next);
-  }, [state, validator]);
+  }, [state, document]);
   return (
     <StepPage title={document.title} description={document.description}>
       {document.panel ? <PanelStandIn name={document.panel} /> : null}

@@ -10,7 +10,8 @@ import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ValidatorType } from '@rjsf/utils';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { StepDocument } from '../../../shared/flows/flow-types.ts';
 import { compileStepValidator } from '../../flow-engine/form/runtime-validator.ts';
 import { OfficerBrandingControl, useOfficerBranding } from './officer-branding.tsx';
@@ -57,6 +58,27 @@ function useUpdateTiming(document: StepDocument) {
   return lastMs;
 }
 
+/** How many versions of a step one validator sees before a fresh one takes over (each keeps its compiled root). */
+const VERSIONS_PER_VALIDATOR = 25;
+
+/**
+ * The validator for the document as edited, shared by the two frames. One carries on from edit to edit: RJSF's Ajv
+ * validator takes a new root schema in its stride and keeps the parts it compiled for the last version (the
+ * conditions it checks to show follow-up questions), so an edit compiles only what changed. A fresh one every
+ * VERSIONS_PER_VALIDATOR versions lets the old compilations go.
+ */
+function useEditedStepValidator(document: StepDocument): ValidatorType {
+  const current = useRef<{ validator: ValidatorType; document: StepDocument; versions: number } | null>(null);
+  if (current.current?.document !== document) {
+    const previous = current.current;
+    current.current =
+      previous && previous.versions < VERSIONS_PER_VALIDATOR
+        ? { validator: previous.validator, document, versions: previous.versions + 1 }
+        : { validator: compileStepValidator(), document, versions: 1 };
+  }
+  return current.current.validator;
+}
+
 /** Frames narrower than this share of their width are not drawn smaller: they scroll sideways instead. */
 const SMALLEST_SCALE = 0.5;
 const FRAME_GAP_PX = 24;
@@ -93,9 +115,7 @@ export function StepPreview({ document, answers, onAnswersChange }: StepPreviewP
   const branding = useOfficerBranding();
   const borrowerTheme = branding.theme;
   const studioTheme = useTheme();
-  // One validator per version of the document, compiled from it as edited (the two frames share it).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new validator for each new version of the document.
-  const validator = useMemo(() => compileStepValidator(), [document]);
+  const validator = useEditedStepValidator(document);
   const updateMs = useUpdateTiming(document);
 
   const stateLabel = useId();
