@@ -9,12 +9,12 @@ import customizeValidator from '@rjsf/validator-ajv8/lib/customizeValidator.js';
 import { SCHEMA_FORMATS } from '../../../shared/schema-formats.ts';
 import { withAddressChecks } from './address-checks.ts';
 
-/**
- * A fresh validator for one version of a step's schema: each edit gets its own, so the Ajv of a version no
- * longer shown (and every schema it compiled) is dropped with it.
- */
+/** RJSF's run-time Ajv validator with the options, formats and keywords the precompiled ones are built with. */
+export function runtimeAjvValidator(): ValidatorType {
+  return customizeValidator<Record<string, unknown>, RJSFSchema>({ customFormats: SCHEMA_FORMATS });
+}
+
+/** A step's validator compiled at run time: the Ajv one above, with the address checks every step's has. */
 export function compileStepValidator(): ValidatorType {
-  return withAddressChecks(
-    customizeValidator<Record<string, unknown>, RJSFSchema>({ customFormats: SCHEMA_FORMATS }),
-  );
+  return withAddressChecks(runtimeAjvValidator());
 }
