@@ -7,9 +7,10 @@
 import { SaveRefusedError } from '../../src/client/api/application-api.ts';
 import { fetchAmountLimits } from '../../src/client/api/pricing-api.ts';
 import { entryAmountValidator } from '../../src/client/flow-engine/form/entry-amount-check.ts';
+import { browserCaseVerdict, quoted } from '../../src/shared/cases/case-verdict.ts';
 import type { ScreenStep, StepDocument } from '../../src/shared/flows/flow-types.ts';
 import { type CaseApplication, saveGiven, saveStep } from './case-application.ts';
-import { browserVerdict, type FieldMessage } from './case-browser.ts';
+import { browserVerdict } from './case-browser.ts';
 import type { AnswerSet, InvalidAnswerSet } from './case-files.ts';
 
 export interface CaseVerdict {
@@ -18,11 +19,6 @@ export interface CaseVerdict {
   expected: string;
   got: string;
 }
-
-const quoted = (shown: FieldMessage[]) =>
-  shown.length === 0
-    ? 'no message'
-    : shown.map((m) => `"${m.message}" on ${m.field || '(the form)'}`).join(', ');
 
 async function serverAnswer(
   application: CaseApplication,
@@ -67,9 +63,9 @@ export async function runStepCase(
   const server = await serverAnswer(application, step, document, browser.formData);
   const serverSaid = server.accepted ? 'accepted' : server.said;
   const problems: string[] = [];
+  const inBrowser = browserCaseVerdict(testCase, browser.messages);
+  if (inBrowser.problem) problems.push(inBrowser.problem);
   if (!('field' in testCase)) {
-    if (browser.messages.length > 0)
-      problems.push(`browser: expected no message, got ${quoted(browser.messages)}`);
     if (!server.accepted) problems.push(`server: expected the answers accepted, got ${serverSaid}`);
     return {
       problems,
@@ -78,11 +74,6 @@ export async function runStepCase(
     };
   }
   const { field, message } = testCase;
-  const onField = browser.messages.filter((shown) => shown.field === field);
-  if (!onField.some((shown) => shown.message === message)) {
-    const got = onField.length > 0 ? quoted(onField) : `nothing on ${field} (${quoted(browser.messages)})`;
-    problems.push(`browser: expected "${message}" on ${field}, got ${got}`);
-  }
   if (server.accepted || server.field !== field)
     problems.push(`server: expected 400 naming ${field}, got ${serverSaid}`);
   return {

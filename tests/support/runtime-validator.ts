@@ -1,8 +1,8 @@
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { SCHEMA_FORMATS } from '../../src/shared/schema-formats.ts';
+import { runtimeAjvValidator } from '../../src/client/flow-engine/form/runtime-validator.ts';
 
 /**
- * RJSF's run-time Ajv validator with our formats, for tests that render a form over a schema of their own. The
- * app itself only uses precompiled validators (src/client/flow-engine/form/step-validators.ts).
+ * RJSF's run-time Ajv validator with our formats, for tests that render a form over a schema of their own: the
+ * flow studio's (src/client/flow-engine/form/runtime-validator.ts). The borrower's screens only use precompiled
+ * validators (src/client/flow-engine/form/step-validators.ts).
  */
-export const stepValidator = customizeValidator({ customFormats: SCHEMA_FORMATS });
+export const stepValidator = runtimeAjvValidator();

@@ -1,0 +1,377 @@
+/**
+ * The flow studio's cases panel (issue 20, item 5): the testers' case files of a flow, each step case judged at
+ * once in the browser against the step as it is now (edited or not) and again on every edit, green or red with
+ * what was expected and what the borrower reads; a case's answers sent to the preview; the preview's answers
+ * recorded as a new valid case; and the whole flow's cases (journeys too) run on a server.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import type { FlowFile, StepDocument } from '../../../shared/flows/flow-types.ts';
+import type {
+  StudioCaseResult,
+  StudioCaseRun,
+  StudioTextFile,
+} from '../../../shared/studio/studio-contract.ts';
+import { useHttpClient } from '../../api/api-provider.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import type { CaseRun, StepFileRun } from './browser-case-run.ts';
+import { SHORTEST_CASE_NAME, withRecordedCase } from './record-case.ts';
+import { runCasesOnServer, serverRunFailure } from './server-case-run.ts';
+import { useBrowserCaseRun } from './use-browser-case-run.ts';
+
+export interface CasesPanelProps {
+  flowType: string;
+  flow: FlowFile;
+  documents: ReadonlyMap<string, StepDocument>;
+  caseFiles: StudioTextFile[];
+  writable: boolean;
+  previewAnswers?: { step: string; answers: unknown };
+  onCaseFileChange: (file: StudioTextFile) => void;
+  onPickAnswers: (step: string, answers: unknown) => void;
+}
+
+type ServerRun =
+  | { kind: 'idle' }
+  | { kind: 'running' }
+  | { kind: 'done'; run: StudioCaseRun }
+  | { kind: 'failed'; message: string };
+
+const resultKey = (file: string, name: string) => `${file}\n${name}`;
+
+function Verdict({ testCase }: { testCase: CaseRun }) {
+  if (testCase.needsServer) return <Chip size="small" variant="outlined" label="Server only" />;
+  return testCase.verdict.passed ? (
+    <Chip size="small" color="success" label="Passes" />
+  ) : (
+    <Chip size="small" color="error" label="Fails" />
+  );
+}
+
+function ServerVerdict({ result }: { result: StudioCaseResult }) {
+  return (
+    <Typography variant="body2" sx={{ color: result.passed ? 'success.dark' : 'error.dark' }}>
+      On the server: {result.passed ? 'passes' : 'fails'}
+      {!result.passed && (result.message || result.got) ? ` (${result.message ?? `got ${result.got}`})` : ''}
+    </Typography>
+  );
+}
+
+function CaseItem({
+  testCase,
+  server,
+  onPick,
+}: {
+  testCase: CaseRun;
+  server?: StudioCaseResult;
+  onPick: () => void;
+}) {
+  const { verdict } = testCase;
+  return (
+    <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Verdict testCase={testCase} />
+        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+          {testCase.kind === 'valid' ? 'Valid' : 'Invalid'}:
+        </Typography>
+        <Typography component="span" sx={{ fontWeight: 500 }}>
+          {testCase.name}
+        </Typography>
+      </Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}
+      >
+        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+          Expected
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          {verdict.expected}
+        </Typography>
+        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+          Got
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          {verdict.got}
+        </Typography>
+      </Box>
+      {testCase.needsServer ? (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {testCase.needsServer}
+        </Typography>
+      ) : null}
+      {server ? <ServerVerdict result={server} /> : null}
+      <Button
+        size="small"
+        sx={{ mt: 0.5 }}
+        onClick={onPick}
+        aria-label={`Use these answers: ${testCase.name}`}
+      >
+        Use these answers
+      </Button>
+    </Box>
+  );
+}
+
+function RecordCase({ file, onRecord }: { file: string; onRecord: (name: string) => string | undefined }) {
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [recorded, setRecorded] = useState<string | null>(null);
+  const id = useId();
+  return (
+    <Box
+      component="form"
+      aria-label={`Record the preview's answers in ${file}`}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 1.5 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (name.trim().length < SHORTEST_CASE_NAME) {
+          setProblem(`Name the case in at least ${SHORTEST_CASE_NAME} characters: what it is about.`);
+          return;
+        }
+        const failed = onRecord(name);
+        setProblem(failed ?? null);
+        if (!failed) {
+          setRecorded(name.trim());
+          setName('');
+        }
+      }}
+    >
+      <TextField
+        id={`${id}-name`}
+        label="Name of the new valid case"
+        value={name}
+        error={problem !== null}
+        helperText={problem ?? 'The preview’s current answers become this case.'}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Button type="submit" variant="outlined">
+        Record as a valid case
+      </Button>
+      <Typography role="status" variant="body2" sx={{ flexBasis: '100%' }}>
+        {recorded ? `Recorded “${recorded}” in ${file}.` : ''}
+      </Typography>
+    </Box>
+  );
+}
+
+function StepFile({
+  run,
+  caseFile,
+  serverResults,
+  recordable,
+  onPick,
+  onRecord,
+}: {
+  run: StepFileRun;
+  caseFile: StudioTextFile | undefined;
+  serverResults: ReadonlyMap<string, StudioCaseResult>;
+  recordable: boolean;
+  onPick: (answers: unknown) => void;
+  onRecord: (name: string) => string | undefined;
+}) {
+  return (
+    <Box component="section" aria-label={`Cases of ${run.step}`} sx={{ mt: 3 }}>
+      <Typography component="h3" variant="h6">
+        {run.step}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+        {run.file}
+      </Typography>
+      {run.running ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Running its cases…
+        </Typography>
+      ) : null}
+      {run.problem ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          The cases of this file cannot run: {run.problem}
+        </Alert>
+      ) : null}
+      <Box component="ul" sx={{ m: 0, mt: 1, p: 0 }}>
+        {run.cases.map((testCase) => (
+          <CaseItem
+            key={`${testCase.kind} ${testCase.name}`}
+            testCase={testCase}
+            server={serverResults.get(resultKey(run.file, testCase.name))}
+            onPick={() => onPick(testCase.answers)}
+          />
+        ))}
+      </Box>
+      {recordable && caseFile ? <RecordCase file={run.file} onRecord={onRecord} /> : null}
+    </Box>
+  );
+}
+
+function summaryOf(steps: readonly StepFileRun[]): string {
+  const cases = steps.flatMap((file) => file.cases);
+  const passing = cases.filter((testCase) => testCase.verdict.passed).length;
+  const serverOnly = cases.filter((testCase) => testCase.needsServer).length;
+  const failing = cases.length - passing - serverOnly;
+  const broken = steps.filter((file) => file.problem).length;
+  const parts = [`${passing} of ${cases.length} step cases pass in the browser`];
+  if (failing > 0) parts.push(`${failing} fail`);
+  if (serverOnly > 0) parts.push(`${serverOnly} only a server can judge`);
+  if (broken > 0) parts.push(`${broken} ${broken === 1 ? 'file cannot' : 'files cannot'} run`);
+  return `${parts.join(', ')}.`;
+}
+
+export function CasesPanel({
+  flowType,
+  flow,
+  documents,
+  caseFiles,
+  writable,
+  previewAnswers,
+  onCaseFileChange,
+  onPickAnswers,
+}: CasesPanelProps) {
+  const http = useHttpClient();
+  const headingId = useId();
+  // Again on every edit: only the files of an edited step (or an edited case file) run again, a file per task.
+  const run = useBrowserCaseRun(flowType, flow, documents, caseFiles);
+  const [server, setServer] = useState<ServerRun>({ kind: 'idle' });
+  const serverResults = useMemo(() => {
+    const byCase = new Map<string, StudioCaseResult>();
+    if (server.kind === 'done')
+      for (const result of server.run.results) byCase.set(resultKey(result.file, result.name), result);
+    return byCase;
+  }, [server]);
+  const listed = new Set([
+    ...run.steps.flatMap((file) => file.cases.map((testCase) => resultKey(file.file, testCase.name))),
+  ]);
+  const journeyFiles = new Set(run.journeys.map((journey) => journey.file));
+  const otherResults =
+    server.kind === 'done'
+      ? server.run.results.filter(
+          (result) => !listed.has(resultKey(result.file, result.name)) && !journeyFiles.has(result.file),
+        )
+      : [];
+
+  const runOnServer = async () => {
+    setServer({ kind: 'running' });
+    try {
+      setServer({ kind: 'done', run: await runCasesOnServer(http, flowType) });
+    } catch (error) {
+      setServer({ kind: 'failed', message: serverRunFailure(error) });
+    }
+  };
+
+  const record = (file: StudioTextFile, name: string): string | undefined => {
+    if (!previewAnswers) return 'The preview has no answers to record.';
+    try {
+      onCaseFileChange({
+        file: file.file,
+        text: withRecordedCase(file.file, file.text, name, previewAnswers.answers),
+      });
+      return undefined;
+    } catch (error) {
+      return `The case could not be recorded: ${(error as Error).message}`;
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h5">
+        Test cases
+      </Typography>
+      <Typography role="status" sx={{ mt: 1 }}>
+        {run.pending > 0 ? 'Running the step cases in the browser…' : summaryOf(run.steps)}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
+        <Button variant="contained" onClick={() => void runOnServer()} disabled={server.kind === 'running'}>
+          {server.kind === 'running' ? 'Running on a server…' : 'Run on a server'}
+        </Button>
+        <Typography role="status" variant="body2">
+          {server.kind === 'done'
+            ? `On the server: ${server.run.passed} passed, ${server.run.failed} failed, in ${Math.round(server.run.durationMs / 1000)} s.`
+            : server.kind === 'running'
+              ? 'The server is running every case of this flow, journeys too. This can take a few minutes.'
+              : ''}
+        </Typography>
+      </Box>
+      {server.kind === 'failed' ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {server.message}
+        </Alert>
+      ) : null}
+      {run.problems.map((problem) => (
+        <Alert key={problem.file} severity="error" sx={{ mt: 2 }}>
+          {problem.file} {problem.problem}
+        </Alert>
+      ))}
+      {run.steps.length === 0 ? (
+        <Typography sx={{ mt: 2 }}>
+          This flow has no step case files yet (tests/cases/{flowType}/steps/).
+        </Typography>
+      ) : null}
+      {run.steps.map((file) => {
+        const caseFile = caseFiles.find((candidate) => candidate.file === file.file);
+        return (
+          <StepFile
+            key={file.file}
+            run={file}
+            caseFile={caseFile}
+            serverResults={serverResults}
+            recordable={writable && previewAnswers?.step === file.step}
+            onPick={(answers) => onPickAnswers(file.step, answers)}
+            onRecord={(name) => (caseFile ? record(caseFile, name) : 'The case file is not loaded.')}
+          />
+        );
+      })}
+      <Box component="section" aria-label="Journeys" sx={{ mt: 4 }}>
+        <Typography component="h3" variant="h6">
+          Journeys
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          A journey walks the flow through the API, so it runs on a server only.
+        </Typography>
+        {run.journeys.length === 0 ? <Typography sx={{ mt: 1 }}>No journey files.</Typography> : null}
+        <Box component="ul" sx={{ m: 0, mt: 1, p: 0 }}>
+          {run.journeys.map((journey) => {
+            const results =
+              server.kind === 'done'
+                ? server.run.results.filter((result) => result.file === journey.file)
+                : [];
+            return (
+              <Box
+                component="li"
+                key={journey.file}
+                sx={{ py: 1, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}
+              >
+                <Typography sx={{ fontWeight: 500 }}>{journey.name}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+                  {journey.file}: {journey.steps.length} steps
+                </Typography>
+                {results.map((result) => (
+                  <ServerVerdict key={`${result.kind} ${result.name}`} result={result} />
+                ))}
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+      {otherResults.length > 0 ? (
+        <Box component="section" aria-label="Also checked on the server" sx={{ mt: 4 }}>
+          <Typography component="h3" variant="h6">
+            Also checked on the server
+          </Typography>
+          <Box component="ul" sx={{ m: 0, mt: 1, p: 0 }}>
+            {otherResults.map((result) => (
+              <Box component="li" key={resultKey(result.file, result.name)} sx={{ py: 1, listStyle: 'none' }}>
+                <Typography variant="body2">
+                  {result.passed ? 'Passes' : 'Fails'}: {result.name}
+                  {result.file ? ` (${result.file})` : ''}
+                  {!result.passed && result.message ? `: ${result.message}` : ''}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
