@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerContactsRoutes(app, db.orm);
   await registerStudioRoutes(app, {
     mode: config.studio,
-    root: deps.studioRoot ?? PROJECT_ROOT,
+    root: deps.studioRoot ?? config.studioRoot ?? PROJECT_ROOT,
     publicUrl: config.publicUrl,
     port: config.port,
     caseRun: deps.studioCaseRun,

@@ -73,6 +73,11 @@ export interface Config {
    * `off`: no studio.
    */
   studio: StudioMode;
+  /**
+   * STUDIO_ROOT: the folder whose flows/, schemas/steps/ and tests/cases/ the studio reads and saves (default: this
+   * working copy). The e2e suite points it at a copy, so walking the studio never changes the project's files.
+   */
+  studioRoot: string | undefined;
 }
 
 export const STUDIO_MODES = ['read', 'write', 'off'] as const;
@@ -245,6 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     uploadSweepIntervalSeconds: integer(env, 'UPLOAD_SWEEP_INTERVAL_SECONDS', 300, { min: 0, max: 86400 }),
     studio: oneOf(env, 'STUDIO', STUDIO_MODES, 'read'),
+    studioRoot: env.STUDIO_ROOT?.trim() || undefined,
   };
 }
 
