@@ -39,7 +39,11 @@ export function FileDiff({ change }: { change: UnsavedFile }) {
               const key = `${index}${line}`;
               if (sign === '+')
                 return (
-                  <Box component="ins" key={key} sx={{ display: 'block', textDecoration: 'none', bgcolor: '#dafbe1' }}>
+                  <Box
+                    component="ins"
+                    key={key}
+                    sx={{ display: 'block', textDecoration: 'none', bgcolor: '#dafbe1' }}
+                  >
                     <Box component="span" sx={visuallyHidden}>
                       Added:{' '}
                     </Box>
@@ -49,7 +53,11 @@ export function FileDiff({ change }: { change: UnsavedFile }) {
                 );
               if (sign === '-')
                 return (
-                  <Box component="del" key={key} sx={{ display: 'block', textDecoration: 'none', bgcolor: '#ffebe9' }}>
+                  <Box
+                    component="del"
+                    key={key}
+                    sx={{ display: 'block', textDecoration: 'none', bgcolor: '#ffebe9' }}
+                  >
                     <Box component="span" sx={visuallyHidden}>
                       Removed:{' '}
                     </Box>

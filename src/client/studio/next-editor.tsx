@@ -28,7 +28,7 @@ function testOf(condition: Simple): Test {
 }
 
 /** A typed value in words to JSON: true/false and numbers as themselves, anything else as text. */
-function valueOf(text: string): unknown {
+function typedValue(text: string): unknown {
   const trimmed = text.trim();
   if (trimmed === 'true' || trimmed === 'yes') return true;
   if (trimmed === 'false' || trimmed === 'no') return false;
@@ -44,15 +44,15 @@ function textOf(value: unknown): string {
 function simpleCondition(field: string, test: Test, text: string): Simple {
   switch (test) {
     case 'in':
-      return { field, in: text.split(',').map((part) => valueOf(part)) };
+      return { field, in: text.split(',').map((part) => typedValue(part)) };
     case 'exists':
-      return { field, exists: valueOf(text) !== false };
+      return { field, exists: typedValue(text) !== false };
     case 'atLeast':
       return { field, atLeast: Number(text) || 0 };
     case 'below':
       return { field, below: Number(text) || 0 };
     default:
-      return { field, [test]: valueOf(text) };
+      return { field, [test]: typedValue(text) };
   }
 }
 
@@ -68,7 +68,8 @@ interface NextEditorProps {
 }
 
 export function NextEditor({ stepPath, routes, paths, answers, writable, onChange }: NextEditorProps) {
-  const set = (index: number, route: NextRoute) => onChange(routes.map((each, at) => (at === index ? route : each)));
+  const set = (index: number, route: NextRoute) =>
+    onChange(routes.map((each, at) => (at === index ? route : each)));
   return (
     <section aria-labelledby="next-heading">
       <Typography variant="h3" id="next-heading" sx={{ fontSize: '1.15rem', fontWeight: 600, my: 1 }}>
@@ -140,7 +141,8 @@ function RouteCard({
   const setKind = (next: Kind) => {
     if (next === 'always') onChange({ to: route.to });
     if (next === 'simple') onChange({ to: route.to, when: { field: '', equals: '' } });
-    if (next === 'json') onChange({ to: route.to, when: { all: [route.when ?? { field: '', exists: true }] } });
+    if (next === 'json')
+      onChange({ to: route.to, when: { all: [route.when ?? { field: '', exists: true }] } });
   };
   return (
     <Paper variant="outlined" component="fieldset" sx={{ p: 2, mb: 2, border: 1, borderColor: 'divider' }}>
@@ -228,7 +230,12 @@ function RouteCard({
           />
         ) : null}
         {writable ? (
-          <Button color="error" sx={{ alignSelf: 'flex-start' }} onClick={onRemove} aria-label={`Remove route ${number}`}>
+          <Button
+            color="error"
+            sx={{ alignSelf: 'flex-start' }}
+            onClick={onRemove}
+            aria-label={`Remove route ${number}`}
+          >
             Remove
           </Button>
         ) : null}

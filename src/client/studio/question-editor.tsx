@@ -18,9 +18,9 @@ import {
   canMoveQuestion,
   changeQuestion,
   moveQuestion,
+  QUESTION_TYPES,
   type Question,
   type QuestionChange,
-  QUESTION_TYPES,
   removeQuestion,
   stepQuestions,
 } from './step-questions.ts';
@@ -45,7 +45,9 @@ const fieldId = (path: string, part: string) => `question-${path.replace(/[^\w-]
 /** Problems that name this question's answer name (or path). */
 function problemsOf(question: Question, problems: FlowProblem[]) {
   return problems.filter((problem) =>
-    [`"${question.path}"`, `"${question.key}"`].some((name) => `${problem.where} ${problem.problem}`.includes(name)),
+    [`"${question.path}"`, `"${question.key}"`].some((name) =>
+      `${problem.where} ${problem.problem}`.includes(name),
+    ),
   );
 }
 
@@ -63,7 +65,13 @@ export function QuestionEditor({ document, writable, problems, onChange }: Quest
     const moved = moveQuestion(document, question.path, delta);
     onChange(moved);
     // Focus stays on the same button of the question that moved, or the other button when it reached an end.
-    const part = canMoveQuestion(moved, question.path, delta) ? (delta < 0 ? 'up' : 'down') : delta < 0 ? 'down' : 'up';
+    const part = canMoveQuestion(moved, question.path, delta)
+      ? delta < 0
+        ? 'up'
+        : 'down'
+      : delta < 0
+        ? 'down'
+        : 'up';
     setFocusAfter(fieldId(question.path, part));
   };
 
@@ -137,7 +145,9 @@ function QuestionCard(props: QuestionCardProps) {
   const limits = LIMIT_LABELS[question.type];
   const [key, setKey] = useState(question.key);
   useEffect(() => setKey(question.key), [question.key]);
-  const keyProblem = /^[A-Za-z][A-Za-z0-9]*$/.test(key) ? '' : 'Use letters and digits only, starting with a letter.';
+  const keyProblem = /^[A-Za-z][A-Za-z0-9]*$/.test(key)
+    ? ''
+    : 'Use letters and digits only, starting with a letter.';
 
   return (
     <Paper variant="outlined" component="fieldset" sx={{ p: 2, mb: 2, border: 1, borderColor: 'divider' }}>
@@ -183,7 +193,9 @@ function QuestionCard(props: QuestionCardProps) {
             label="Type"
             value={question.type}
             disabled={!writable || question.type === 'other'}
-            helperText={question.type === 'other' ? 'A type the form does not edit: change it in the file.' : ' '}
+            helperText={
+              question.type === 'other' ? 'A type the form does not edit: change it in the file.' : ' '
+            }
             onChange={(event) => onChange({ type: event.target.value as Question['type'] })}
             slotProps={{ select: { native: true } }}
           >
@@ -284,7 +296,8 @@ function ChoicesEditor({
   onChange: (choices: Choice[]) => void;
 }) {
   const { choices } = question;
-  const set = (index: number, choice: Choice) => onChange(choices.map((each, at) => (at === index ? choice : each)));
+  const set = (index: number, choice: Choice) =>
+    onChange(choices.map((each, at) => (at === index ? choice : each)));
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <legend>
@@ -324,7 +337,10 @@ function ChoicesEditor({
           <Button
             sx={{ alignSelf: 'flex-start' }}
             onClick={() =>
-              onChange([...choices, { value: `choice${choices.length + 1}`, label: `Choice ${choices.length + 1}` }])
+              onChange([
+                ...choices,
+                { value: `choice${choices.length + 1}`, label: `Choice ${choices.length + 1}` },
+              ])
             }
           >
             Add a choice

@@ -14,11 +14,17 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { parseJsonText } from '../../shared/flows/checks/json-text.ts';
 import type { StudioSaved, StudioSources } from '../../shared/studio/studio-contract.ts';
+import { useHttpClient } from '../api/api-provider.tsx';
 import { FieldProblems } from './field-problems.tsx';
 import { FileDiff } from './file-diff.tsx';
-import { fetchStudioSources, type SaveOutcome, STUDIO_SOURCES_KEY, useSaveStudioFiles } from './studio-api.ts';
-import { useHttpClient } from '../api/api-provider.tsx';
 import {
+  fetchStudioSources,
+  type SaveOutcome,
+  STUDIO_SOURCES_KEY,
+  useSaveStudioFiles,
+} from './studio-api.ts';
+import {
+  checkCurrentAtom,
   filesWithProblemsAtom,
   studioSourcesAtom,
   type UnsavedFile,
@@ -65,7 +71,9 @@ export function afterSave(sources: StudioSources, saved: StudioSaved): StudioSou
 
 function saveRequest(unsaved: UnsavedFile[], versions: Record<string, string>) {
   const files = unsaved.flatMap(({ file, after }) => (after === null ? [] : [{ file, text: after }]));
-  const remove = unsaved.filter(({ before, after }) => after === null && before !== null).map(({ file }) => file);
+  const remove = unsaved
+    .filter(({ before, after }) => after === null && before !== null)
+    .map(({ file }) => file);
   const base = Object.fromEntries(unsaved.map(({ file }) => [file, versions[file] ?? null]));
   return { files, ...(remove.length ? { remove } : {}), base };
 }
@@ -73,6 +81,7 @@ function saveRequest(unsaved: UnsavedFile[], versions: Record<string, string>) {
 export function SaveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const unsaved = useAtomValue(unsavedFilesAtom);
   const withProblems = useAtomValue(filesWithProblemsAtom);
+  const checked = useAtomValue(checkCurrentAtom);
   const sources = useAtomValue(studioSourcesAtom);
   const setSources = useSetAtom(studioSourcesAtom);
   const setWork = useSetAtom(workingTextsAtom);
@@ -137,15 +146,15 @@ export function SaveDialog({ open, onClose }: { open: boolean; onClose: () => vo
                 </Button>
               }
             >
-              {outcome.conflict.files.join(', ')} changed on disk since you opened it: reload to see the files as
-              they are now (your unsaved edits are kept). Nothing was saved.
+              {outcome.conflict.files.join(', ')} changed on disk since you opened it: reload to see the files
+              as they are now (your unsaved edits are kept). Nothing was saved.
             </Alert>
           ) : null}
           {outcome?.kind === 'failed' ? <Alert severity="error">{outcome.message}</Alert> : null}
           {blocked.length ? (
             <Alert severity="error">
-              {blocked.join(', ')} {blocked.length === 1 ? 'has' : 'have'} problems: fix them (see Problems) before
-              saving.
+              {blocked.join(', ')} {blocked.length === 1 ? 'has' : 'have'} problems: fix them (see Problems)
+              before saving.
             </Alert>
           ) : null}
         </div>
@@ -159,11 +168,9 @@ export function SaveDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <Button
           variant="contained"
           onClick={submit}
-          disabled={unsaved.length === 0 || blocked.length > 0 || save.isPending}
+          disabled={unsaved.length === 0 || blocked.length > 0 || !checked || save.isPending}
         >
-          {save.isPending
-            ? 'Saving…'
-            : `Save ${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'}`}
+          {save.isPending ? 'Saving…' : `Save ${unsaved.length} ${unsaved.length === 1 ? 'file' : 'files'}`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -152,3 +152,6 @@ export const filesWithProblemsAtom = atom((get) => {
   const report = get(checkReportAtom);
   return new Set((report?.problems ?? []).map((problem) => problem.file));
 });
+
+/** Answers shown in the step preview (typed there, or picked from a case), for one step path. */
+export const previewAnswersAtom = atom<{ step: string; answers: unknown } | undefined>(undefined);
