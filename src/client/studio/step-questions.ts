@@ -2,7 +2,7 @@
  * A step file's questions as a product owner thinks of them (a label, help, a type, required, limits, choices),
  * read from and written back to the JSON Schema and uiSchema the way the existing step files write them:
  * whole dollars are integers with the `currency` widget, dates are ISO-date strings with the `date` widget,
- * yes/no is a boolean with Yes/No choices shown as `radio`, a choice list is a string with `oneOf` choices
+ * yes/no is "yes"/"no" (or true/false) choices shown as `radio`, a choice list is a string with `oneOf` choices
  * (`select`, or `radio` where the file already uses it), a checkbox group an array of unique choices (`checkboxes`).
  * Questions are the leaves of the nested answer objects; conditional (if/then) parts stay as the file has them.
  */
@@ -55,10 +55,17 @@ type Json = Record<string, unknown>;
 
 const DATE_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
 const TEXT_PATTERN = '^[^<>{}]*$';
+// Most step files ask yes/no as the strings "yes" and "no" (conditions then read `equals: "yes"`).
 const YES_NO = [
-  { const: true, title: 'Yes' },
-  { const: false, title: 'No' },
+  { const: 'yes', title: 'Yes' },
+  { const: 'no', title: 'No' },
 ];
+
+function isYesNo(schema: Json): boolean {
+  if (!Array.isArray(schema.oneOf) || schema.oneOf.length !== 2) return false;
+  const values = schema.oneOf.map((choice) => String(asJson(choice).const).toLowerCase()).sort();
+  return values[0] === 'false' ? values[1] === 'true' : values[0] === 'no' && values[1] === 'yes';
+}
 
 const isJson = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,7 +88,7 @@ function typeOf(schema: Json, ui: Json): QuestionType {
   const widget = ui['ui:widget'];
   if (schema.type === 'integer' && widget === 'currency') return 'dollars';
   if (schema.type === 'string' && widget === 'date') return 'date';
-  if (schema.type === 'boolean' && Array.isArray(schema.oneOf)) return 'yesNo';
+  if ((schema.type === 'boolean' || schema.type === 'string') && isYesNo(schema)) return 'yesNo';
   if (schema.type === 'string' && (schema.oneOf || schema.enum)) return 'choice';
   if (schema.type === 'array' && widget === 'checkboxes') return 'checkboxes';
   if (schema.type === 'string' && (widget === undefined || widget === 'text' || widget === 'textarea'))
@@ -209,7 +216,7 @@ function schemaForType(type: QuestionType, old: Json, question: Question): Json 
     case 'date':
       return { type: 'string', ...keep, pattern: DATE_PATTERN };
     case 'yesNo':
-      return { type: 'boolean', ...keep, oneOf: YES_NO };
+      return { type: 'string', ...keep, oneOf: YES_NO };
     case 'choice':
       return { type: 'string', ...keep, oneOf: choiceSchema(choices) };
     case 'checkboxes':
@@ -259,7 +266,16 @@ export function changeQuestion(document: StepDocument, path: string, change: Que
     else delete ui['ui:widget'];
   }
   const type = change.type ?? question.type;
-  if (change.label !== undefined) schema.title = change.label;
+  if (change.label !== undefined) {
+    // A new title goes right after the type, where the files put it.
+    if (!('title' in schema))
+      schema = Object.fromEntries(
+        Object.entries(schema).flatMap((entry) =>
+          entry[0] === 'type' ? [entry, ['title', change.label]] : [entry],
+        ),
+      );
+    schema.title = change.label;
+  }
   if (change.help !== undefined) {
     if (schema.description !== undefined && ui['ui:help'] === undefined) schema.description = change.help;
     else if (change.help === '') delete ui['ui:help'];
