@@ -22,6 +22,7 @@ import {
   type SaveOutcome,
   STUDIO_SOURCES_KEY,
   useSaveStudioFiles,
+  useStudioSignedIn,
 } from './studio-api.ts';
 import {
   checkCurrentAtom,
@@ -87,6 +88,7 @@ export function SaveDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const setWork = useSetAtom(workingTextsAtom);
   const save = useSaveStudioFiles();
   const http = useHttpClient();
+  const signedIn = useStudioSignedIn();
   const queries = useQueryClient();
   const [outcome, setOutcome] = useState<SaveOutcome | { kind: 'failed'; message: string } | null>(null);
   const blocked = unsaved.filter((each) => withProblems.has(each.file)).map((each) => each.file);
@@ -107,7 +109,7 @@ export function SaveDialog({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   const reload = async () => {
-    const fresh = await fetchStudioSources(http);
+    const fresh = await fetchStudioSources(http, signedIn);
     queries.setQueryData(STUDIO_SOURCES_KEY, fresh);
     setSources(fresh);
     setOutcome(null);

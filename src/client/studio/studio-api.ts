@@ -1,5 +1,6 @@
 /** The studio's calls to the server (src/shared/studio/studio-contract.ts), through the app's HTTP client. */
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
 import {
   STUDIO_API,
   type StudioConflict,
@@ -23,9 +24,18 @@ const path = (tail: string) => `${STUDIO_API.replace(/^\/api/, '')}${tail}`;
 
 export const STUDIO_SOURCES_KEY = ['studio', 'sources'] as const;
 
-export async function fetchStudioSources(http: HttpClient): Promise<StudioSources> {
+/**
+ * `/studio` is the working copy's studio: the server lets this machine in without signing in, so no token is
+ * asked for. `/{officerId}/studio` is the read-only one on a production server, for an administrator's token.
+ */
+export function useStudioSignedIn(): boolean {
+  return useParams().officerId !== undefined;
+}
+
+export async function fetchStudioSources(http: HttpClient, signedIn: boolean): Promise<StudioSources> {
   // Read-only studios answer 403 to a token without the admin permission: the page says so, the session stays.
-  return (await http.get<StudioSources>(path('/sources'), { permissionCheck: true })).data;
+  const config = { permissionCheck: true, skipAuth: !signedIn };
+  return (await http.get<StudioSources>(path('/sources'), config)).data;
 }
 
 export type SaveOutcome =
@@ -34,9 +44,13 @@ export type SaveOutcome =
   | { kind: 'conflict'; conflict: StudioConflict };
 
 /** A save's answer: written, refused by the checker (422) or refused for files changed on disk (409). */
-export async function saveStudioFiles(http: HttpClient, request: StudioSaveRequest): Promise<SaveOutcome> {
+export async function saveStudioFiles(
+  http: HttpClient,
+  request: StudioSaveRequest,
+  signedIn: boolean,
+): Promise<SaveOutcome> {
   try {
-    const saved = (await http.put<StudioSaved>(path('/files'), request)).data;
+    const saved = (await http.put<StudioSaved>(path('/files'), request, { skipAuth: !signedIn })).data;
     return { kind: 'saved', saved };
   } catch (error) {
     const refused = answer(error);
@@ -48,9 +62,10 @@ export async function saveStudioFiles(http: HttpClient, request: StudioSaveReque
 
 export function useStudioSources() {
   const http = useHttpClient();
+  const signedIn = useStudioSignedIn();
   return useQuery({
     queryKey: STUDIO_SOURCES_KEY,
-    queryFn: () => fetchStudioSources(http),
+    queryFn: () => fetchStudioSources(http, signedIn),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -58,7 +73,10 @@ export function useStudioSources() {
 
 export function useSaveStudioFiles() {
   const http = useHttpClient();
-  return useMutation({ mutationFn: (request: StudioSaveRequest) => saveStudioFiles(http, request) });
+  const signedIn = useStudioSignedIn();
+  return useMutation({
+    mutationFn: (request: StudioSaveRequest) => saveStudioFiles(http, request, signedIn),
+  });
 }
 
 /** The HTTP status of a failed call, if the server answered. */

@@ -1,0 +1,273 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import axe from 'axe-core';
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiProvider } from '../../../src/client/api/api-provider.tsx';
+import { MuiScope } from '../../../src/client/mui-scope.tsx';
+import { stepQuestions } from '../../../src/client/studio/step-questions.ts';
+import StudioScreen from '../../../src/client/studio/studio-screen.tsx';
+import { loadFlowSources } from '../../../src/server/flows/flow-files.ts';
+import type { FlowFile, StepDocument } from '../../../src/shared/flows/flow-types.ts';
+import { isScreen } from '../../../src/shared/flows/flow-types.ts';
+import type { StudioSaveRequest, StudioSources } from '../../../src/shared/studio/studio-contract.ts';
+import { buttonByName, cleanup, click, render, shown } from '../layout/render.tsx';
+
+/**
+ * The studio over the real flow and step files, with the server's answers given at the HTTP adapter: what a
+ * product owner sees and does (pick a flow, edit a step, review the diff, save).
+ */
+const checker = loadFlowSources();
+const flows = checker.flows.map((source) => source.content as FlowFile);
+const documents = new Map(
+  checker.steps.map((source) => [(source.content as StepDocument).id, source.content as StepDocument]),
+);
+const firstFlow = flows[0] as FlowFile;
+const firstFlowFile = checker.flows[0]?.file as string;
+
+/** A step of the first flow whose first question is a text question with a label. */
+const editable = firstFlow.steps.filter(isScreen).find((step) => {
+  const document = documents.get(step.screen);
+  const question = document ? stepQuestions(document)[0] : undefined;
+  return question?.type === 'text' && question.label !== '';
+});
+if (!editable) throw new Error('The first flow has no step with a text question');
+const editableDocument = documents.get(editable.screen) as StepDocument;
+const firstQuestion = stepQuestions(editableDocument)[0] as ReturnType<typeof stepQuestions>[number];
+
+function fixture(writable: boolean): StudioSources {
+  const versions = Object.fromEntries(
+    [...checker.flows, ...checker.steps].map((source) => [source.file, `v:${source.file}`]),
+  );
+  return { writable, checker, cases: [], versions };
+}
+
+type Answer = { status: number; data: unknown };
+let sources: StudioSources = fixture(true);
+let saves: StudioSaveRequest[] = [];
+let answerSave: (request: StudioSaveRequest) => Answer = (request) => ({
+  status: 200,
+  data: { files: request.files, removed: [], versions: {}, report: { problems: [], notes: [] } },
+});
+
+const originalAdapter = axios.defaults.adapter;
+beforeAll(() => {
+  axios.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    console.log('REQ', config.method, config.url);
+    const reply = (answer: Answer): AxiosResponse => ({ ...answer, statusText: '', headers: {}, config });
+    if (config.method === 'get' && config.url === '/studio/sources')
+      return reply({ status: 200, data: sources });
+    if (config.method === 'put' && config.url === '/studio/files') {
+      const request = JSON.parse(config.data as string) as StudioSaveRequest;
+      saves.push(request);
+      const answer = answerSave(request);
+      if (answer.status >= 400)
+        throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, reply(answer));
+      return reply(answer);
+    }
+    throw new AxiosError('not found', 'ERR_BAD_REQUEST', config, null, reply({ status: 404, data: {} }));
+  };
+});
+afterAll(() => {
+  axios.defaults.adapter = originalAdapter;
+});
+afterEach(async () => {
+  await cleanup();
+  sources = fixture(true);
+  saves = [];
+});
+
+async function showStudio(writable = true) {
+  sources = fixture(writable);
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const rendered = await render(
+    <QueryClientProvider client={queries}>
+      <MemoryRouter initialEntries={['/studio']}>
+        <ApiProvider baseUrl="/api">
+          <MuiScope>
+            <StudioScreen />
+          </MuiScope>
+        </ApiProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await shown(() => labelled('Flow')).catch((error) => {
+    throw new Error(`${error.message}: ${document.body.textContent}`);
+  });
+  await settle();
+  return rendered;
+}
+
+/** Lets the debounced checker run. */
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 250)));
+
+/** The form control whose label reads `label` (a required mark aside). */
+function labelled<T extends HTMLElement = HTMLInputElement>(label: string): T | null {
+  const found = [...document.querySelectorAll('label')].find(
+    (element) => element.textContent?.replace(/\s*\*$/, '').trim() === label,
+  );
+  return found ? (document.getElementById(found.htmlFor) as T | null) : null;
+}
+
+async function type(control: HTMLElement | null, value: string) {
+  if (!control) throw new Error('No such field');
+  const prototype =
+    control instanceof HTMLSelectElement
+      ? HTMLSelectElement.prototype
+      : control instanceof HTMLTextAreaElement
+        ? HTMLTextAreaElement.prototype
+        : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+    control.dispatchEvent(
+      new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  });
+}
+
+const tab = (name: RegExp) =>
+  [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((each) =>
+    name.test(each.textContent ?? ''),
+  ) ?? null;
+
+async function openStep(path: string) {
+  await click(tab(/^Step/));
+  await type(labelled<HTMLSelectElement>('Step'), path);
+}
+
+const saveButton = () =>
+  [...document.querySelectorAll('button')].find((button) =>
+    button.textContent?.startsWith('Review and save'),
+  ) ?? null;
+
+const questionLabels = () =>
+  [...document.querySelectorAll<HTMLInputElement>('input[id^="question-"][id$="-label"]')].map(
+    (input) => input.value,
+  );
+
+describe('the flow studio', () => {
+  it('offers every flow file by its flow type and shows the open flow’s steps, with no axe violations', async () => {
+    const { container } = await showStudio();
+    const options = [...(labelled<HTMLSelectElement>('Flow')?.options ?? [])].map(
+      (option) => option.textContent,
+    );
+    expect(options).toHaveLength(flows.length);
+    for (const flow of flows)
+      expect(options.some((text) => text?.startsWith(`${flow.flowType}:`))).toBe(true);
+    expect(buttonByName(editable.path)).not.toBeNull();
+    expect(document.body.textContent).toContain('The checker finds no problems in this flow.');
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('opens a step from the diagram, edits a question’s label into the file’s text and shows it in the diff', async () => {
+    await showStudio();
+    await click(buttonByName(editable.path));
+    expect(questionLabels()[0]).toBe(firstQuestion.label);
+    await type(labelled('Label'), 'Your favourite colour');
+    expect(questionLabels()[0]).toBe('Your favourite colour');
+    expect(saveButton()?.textContent).toContain('1 unsaved file');
+    await settle();
+    expect(document.body.textContent).toContain('The checker finds no problems in this flow.');
+
+    await click(saveButton());
+    const dialog = await shown(() => document.querySelector('[role="dialog"]'));
+    expect(dialog.textContent).toContain(`schemas/steps/${editable.screen}.json (changed)`);
+    expect(dialog.textContent).toContain(`Removed: − "title": ${JSON.stringify(firstQuestion.label)}`);
+    expect(dialog.textContent).toContain('Added: + "title": "Your favourite colour"');
+    const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+
+    await click(buttonByName('Save 1 file'));
+    await shown(() => (dialog.textContent?.includes('Saved 1 file.') ? true : null));
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.base).toEqual({
+      [`schemas/steps/${editable.screen}.json`]: `v:schemas/steps/${editable.screen}.json`,
+    });
+    expect(saves[0]?.files[0]?.text).toContain('"title": "Your favourite colour"');
+    expect(saveButton()?.textContent).toContain('0 unsaved files');
+  });
+
+  it('lists a next step that does not exist as a problem with its fix, and will not save the flow', async () => {
+    await showStudio();
+    await openStep(editable.path);
+    await type(labelled('Route 1: go to step'), 'no-such-step');
+    await settle();
+    expect(tab(/^Problems/)?.textContent).not.toBe('Problems (0)');
+    expect(document.body.textContent).toContain('no-such-step');
+    expect(document.body.textContent).toContain('Fix:');
+
+    await click(tab(/^Problems/));
+    expect(document.querySelector('[role="tabpanel"]')?.textContent).toContain('no-such-step');
+
+    await click(saveButton());
+    const dialog = await shown(() => document.querySelector('[role="dialog"]'));
+    expect(dialog.textContent).toContain(`${firstFlowFile} has problems`);
+    expect(buttonByName('Save 1 file')?.disabled).toBe(true);
+  });
+
+  it('adds, moves and removes questions with the keyboard’s buttons, focus following the question', async () => {
+    await showStudio();
+    await openStep(editable.path);
+    const before = questionLabels();
+    const add = buttonByName('Add a question');
+    add?.focus();
+    await click(add);
+    expect(questionLabels()).toEqual([...before, 'New question']);
+    const added = document.activeElement as HTMLInputElement;
+    expect(added.value).toBe('New question');
+
+    const count = before.length + 1;
+    if (before.length >= 1) {
+      await click(buttonByName(`Move question ${count} (New question) up`));
+      expect(questionLabels().at(-2)).toBe('New question');
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        `Move question ${count - 1} (New question) up`,
+      );
+    }
+    const position = questionLabels().indexOf('New question') + 1;
+    await click(buttonByName(`Remove question ${position} (New question)`));
+    expect(questionLabels()).toEqual(before);
+    expect(saveButton()?.textContent).toContain('0 unsaved files');
+  });
+
+  it('says when the files changed on disk since they were read, and shows the checker’s refusal', async () => {
+    await showStudio();
+    await openStep(editable.path);
+    await type(labelled('Label'), 'Changed');
+    await settle();
+    answerSave = () => ({
+      status: 409,
+      data: { message: 'changed', files: [`schemas/steps/${editable.screen}.json`] },
+    });
+    await click(saveButton());
+    await click(buttonByName('Save 1 file'));
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    await shown(() => (dialog.textContent?.includes('changed on disk since you opened it') ? true : null));
+
+    answerSave = () => ({
+      status: 422,
+      data: {
+        message: 'The files have problems.',
+        problems: [{ file: 'flows/x.json', problem: 'something is wrong.', fix: 'Do the right thing.' }],
+      },
+    });
+    await click(buttonByName('Save 1 file'));
+    await shown(() => (dialog.textContent?.includes('Do the right thing.') ? true : null));
+    expect(saveButton()?.textContent).toContain('1 unsaved file');
+  });
+
+  it('read-only: shows the files, says so, and offers no editing or saving', async () => {
+    await showStudio(false);
+    expect(document.body.textContent).toContain('Read-only');
+    expect(saveButton()).toBeNull();
+    await openStep(editable.path);
+    expect(questionLabels()[0]).toBe(firstQuestion.label);
+    expect(labelled('Label')?.disabled).toBe(true);
+    expect(buttonByName('Add a question')).toBeNull();
+    expect(buttonByName('Add a route')).toBeNull();
+    expect(buttonByName('Add a step after this one')).toBeNull();
+  });
+});
