@@ -57,7 +57,7 @@ export function QuestionEditor({ document, writable, problems, onChange }: Quest
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (!focusAfter) return;
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(focusAfter)}`)?.focus();
+    list.current?.ownerDocument.getElementById(focusAfter)?.focus();
     setFocusAfter(null);
   }, [focusAfter]);
 

@@ -55,7 +55,6 @@ let answerSave: (request: StudioSaveRequest) => Answer = (request) => ({
 const originalAdapter = axios.defaults.adapter;
 beforeAll(() => {
   axios.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    console.log('REQ', config.method, config.url);
     const reply = (answer: Answer): AxiosResponse => ({ ...answer, statusText: '', headers: {}, config });
     if (config.method === 'get' && config.url === '/studio/sources')
       return reply({ status: 200, data: sources });
@@ -175,8 +174,9 @@ describe('the flow studio', () => {
     await click(saveButton());
     const dialog = await shown(() => document.querySelector('[role="dialog"]'));
     expect(dialog.textContent).toContain(`schemas/steps/${editable.screen}.json (changed)`);
-    expect(dialog.textContent).toContain(`Removed: − "title": ${JSON.stringify(firstQuestion.label)}`);
-    expect(dialog.textContent).toContain('Added: + "title": "Your favourite colour"');
+    const removed = dialog.textContent?.match(/Removed: −\s+"title": ("[^"]*")/)?.[1];
+    expect(removed).toBe(JSON.stringify(firstQuestion.label));
+    expect(dialog.textContent).toMatch(/Added: \+\s+"title": "Your favourite colour"/);
     const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
 
