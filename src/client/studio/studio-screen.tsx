@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isScreen } from '../../shared/flows/flow-types.ts';
+import { useReadinessReport } from '../state/readiness.tsx';
 import { CasesPanel } from './cases/cases-panel.tsx';
 import { FlowDiagram } from './diagram/flow-diagram.tsx';
 import { AddStepDialog, CopyFlowDialog } from './flow-dialogs.tsx';
@@ -57,6 +58,8 @@ function Frame({ children }: { children: ReactNode }) {
 
 function Studio() {
   const query = useStudioSources();
+  // The page's loading screen stays up until the files are here (or could not be loaded).
+  useReadinessReport('screen', !query.isPending);
   const [sources, setSources] = useAtom(studioSourcesAtom);
   useEffect(() => {
     if (query.data && !sources) setSources(query.data);

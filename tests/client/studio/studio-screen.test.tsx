@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../../src/client/api/api-provider.tsx';
 import { MuiScope } from '../../../src/client/mui-scope.tsx';
+import { ReadinessProvider } from '../../../src/client/state/readiness.tsx';
 import { stepQuestions } from '../../../src/client/studio/step-questions.ts';
 import StudioScreen from '../../../src/client/studio/studio-screen.tsx';
 import { loadFlowSources } from '../../../src/server/flows/flow-files.ts';
@@ -83,13 +84,15 @@ async function showStudio(writable = true) {
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rendered = await render(
     <QueryClientProvider client={queries}>
-      <MemoryRouter initialEntries={['/studio']}>
-        <ApiProvider baseUrl="/api">
-          <MuiScope>
-            <StudioScreen />
-          </MuiScope>
-        </ApiProvider>
-      </MemoryRouter>
+      <ReadinessProvider>
+        <MemoryRouter initialEntries={['/studio']}>
+          <ApiProvider baseUrl="/api">
+            <MuiScope>
+              <StudioScreen />
+            </MuiScope>
+          </ApiProvider>
+        </MemoryRouter>
+      </ReadinessProvider>
     </QueryClientProvider>,
   );
   await shown(() => labelled('Flow')).catch((error) => {
