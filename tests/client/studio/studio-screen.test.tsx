@@ -149,7 +149,32 @@ const questionLabels = () =>
     (input) => input.value,
   );
 
+/** A step of any flow with a choice question and routes with conditions, to check those editors too. */
+const rich = flows
+  .flatMap((flow) => flow.steps.filter(isScreen).map((step) => ({ flow, step })))
+  .find(({ step }) => {
+    const document = documents.get(step.screen);
+    return (
+      Array.isArray(step.next) &&
+      step.next.some((route) => route.when && 'field' in route.when) &&
+      document !== undefined &&
+      stepQuestions(document).some((question) => question.type === 'choice')
+    );
+  });
+
 describe('the flow studio', () => {
+  it('edits choices and conditional routes in labelled fields, with no axe violations', async () => {
+    if (!rich) throw new Error('No step of any flow has a choice question and a conditional route');
+    await showStudio();
+    const file = checker.flows[flows.indexOf(rich.flow)]?.file as string;
+    await type(labelled<HTMLSelectElement>('Flow'), file);
+    await openStep(rich.step.path);
+    expect(document.body.textContent).toContain('Choices of');
+    expect(labelled('Route 1: answer')).not.toBeNull();
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+  });
+
   it('offers every flow file by its flow type and shows the open flow’s steps, with no axe violations', async () => {
     const { container } = await showStudio();
     const options = [...(labelled<HTMLSelectElement>('Flow')?.options ?? [])].map(
@@ -214,6 +239,8 @@ describe('the flow studio', () => {
   it('adds, moves and removes questions with the keyboard’s buttons, focus following the question', async () => {
     await showStudio();
     await openStep(editable.path);
+    const editor = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(editor.violations.map((violation) => violation.id)).toEqual([]);
     const before = questionLabels();
     const add = buttonByName('Add a question');
     add?.focus();
