@@ -289,6 +289,34 @@ describe('the flow studio', () => {
     expect(saveButton()?.textContent).toContain('1 unsaved file');
   });
 
+  it('adds a step after the open one, with a new step file, and copies the flow to a new flow type', async () => {
+    await showStudio();
+    await openStep(editable.path);
+    await click(buttonByName('Add a step after this one'));
+    await type(labelled('Step address'), 'studio-test/extra');
+    await type(labelled('Screen title'), 'One more thing');
+    await click(buttonByName('Add the step'));
+    expect(labelled<HTMLSelectElement>('Step')?.value).toBe('studio-test/extra');
+    expect(questionLabels()).toEqual(['New question']);
+    expect(saveButton()?.textContent).toContain('2 unsaved files');
+    await settle();
+    expect(tab(/^Problems/)?.textContent).toBe('Problems (0)');
+
+    await click(buttonByName('Copy to a new flow type'));
+    await type(labelled('New flow type'), firstFlow.flowType);
+    await type(labelled('Title'), 'A copy');
+    await click(buttonByName('Copy the flow'));
+    expect(document.body.textContent).toContain(`New flow type: “${firstFlow.flowType}” already exists.`);
+    await type(labelled('New flow type'), 'studio-copy-9');
+    await click(buttonByName('Copy the flow'));
+    const picker = labelled<HTMLSelectElement>('Flow');
+    expect(picker?.value).toBe('flows/studio-copy-9.json');
+    expect(picker?.selectedOptions[0]?.textContent).toBe('studio-copy-9: A copy');
+    expect(saveButton()?.textContent).toContain('3 unsaved files');
+    await settle();
+    expect(tab(/^Problems/)?.textContent).toBe('Problems (0)');
+  });
+
   it('read-only: shows the files, says so, and offers no editing or saving', async () => {
     await showStudio(false);
     expect(document.body.textContent).toContain('Read-only');
