@@ -110,6 +110,11 @@ function StudioBody({ writable }: { writable: boolean }) {
   const flowFile = openFile && flows.some((each) => each.file === openFile) ? openFile : flows[0]?.file;
   const flow = flows.find((each) => each.file === flowFile)?.flow;
   const problems = flowFile ? flowProblems(report?.problems ?? [], flowFile, flow) : [];
+  // Unsaved files outside the open flow (a step file no step shows yet, another flow) cannot be saved either.
+  const unsavedFiles = new Set(unsaved.map((each) => each.file));
+  const elsewhere = (report?.problems ?? []).filter(
+    (problem) => unsavedFiles.has(problem.file) && !problems.includes(problem),
+  );
   const screenPaths = flow?.steps.filter(isScreen).map((step) => step.path) ?? [];
   const stepPath = openStep && flow?.steps.some((step) => step.path === openStep) ? openStep : undefined;
   const openStepPane = (path: string) => {
@@ -159,6 +164,9 @@ function StudioBody({ writable }: { writable: boolean }) {
           : problems.length === 0
             ? 'The checker finds no problems in this flow.'
             : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in this flow.`}
+        {report && current && elsewhere.length
+          ? ` ${elsewhere.length} in other unsaved files (see Problems).`
+          : ''}
       </Typography>
       <Tabs
         value={pane}
@@ -251,7 +259,17 @@ function StudioBody({ writable }: { writable: boolean }) {
             />
           ) : null}
           {pane === 'problems' ? (
-            <ProblemsPanel flowFile={flowFile} flow={flow} problems={problems} onOpenStep={openStepPane} />
+            <>
+              <ProblemsPanel flowFile={flowFile} flow={flow} problems={problems} onOpenStep={openStepPane} />
+              {elsewhere.length ? (
+                <>
+                  <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600, mt: 3 }}>
+                    Problems in other unsaved files
+                  </Typography>
+                  <ProblemsPanel flowFile={flowFile} problems={elsewhere} onOpenStep={openStepPane} />
+                </>
+              ) : null}
+            </>
           ) : null}
         </Box>
       )}
