@@ -91,7 +91,7 @@ export function SaveDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const signedIn = useStudioSignedIn();
   const queries = useQueryClient();
   const [outcome, setOutcome] = useState<SaveOutcome | { kind: 'failed'; message: string } | null>(null);
-  const blocked = unsaved.filter((each) => withProblems.has(each.file)).map((each) => each.file);
+  const blocked = [...withProblems].sort();
 
   const submit = async () => {
     if (!sources) return;

@@ -147,10 +147,28 @@ export const unsavedFilesAtom = atom<UnsavedFile[]>((get) => {
     .sort((a, b) => a.file.localeCompare(b.file));
 });
 
-/** The files with unsaved work that the checker finds problems in: they cannot be saved. */
+/** The checker's report over the files as saved: what the working copy's problems are compared with. */
+export const savedReportAtom = atom<FlowReport | null>((get) => {
+  const sources = get(studioSourcesAtom);
+  return sources ? checkFlowSources(sources.checker) : null;
+});
+
+const problemKey = (problem: { file: string; where?: string; problem: string }) =>
+  `${problem.file}\u0000${problem.where ?? ''}\u0000${problem.problem}`;
+
+/**
+ * The files that block a save: unsaved files the checker finds problems in, and files whose problems the unsaved
+ * work caused (removing a question a flow's fact reads is a problem in the flow file, which was not edited).
+ */
 export const filesWithProblemsAtom = atom((get) => {
   const report = get(checkReportAtom);
-  return new Set((report?.problems ?? []).map((problem) => problem.file));
+  const saved = new Set((get(savedReportAtom)?.problems ?? []).map(problemKey));
+  const unsaved = new Set(get(unsavedFilesAtom).map((each) => each.file));
+  return new Set(
+    (report?.problems ?? [])
+      .filter((problem) => unsaved.has(problem.file) || !saved.has(problemKey(problem)))
+      .map((problem) => problem.file),
+  );
 });
 
 /** Answers shown in the step preview (typed there, or picked from a case), for one step path. */

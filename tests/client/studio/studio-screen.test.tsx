@@ -317,6 +317,27 @@ describe('the flow studio', () => {
     expect(tab(/^Problems/)?.textContent).toBe('Problems (0)');
   });
 
+  it('will not save a change that causes a problem in a file it did not edit', async () => {
+    // A question of the first flow that one of its facts reads: without it, the flow file has a problem.
+    const factPaths = new Set(Object.values(firstFlow.facts).filter((fact) => typeof fact === 'string'));
+    const target = firstFlow.steps.filter(isScreen).flatMap((step) => {
+      const document = documents.get(step.screen);
+      const questions = document ? stepQuestions(document) : [];
+      const index = questions.findIndex((question) => factPaths.has(question.path));
+      return index < 0 ? [] : [{ step, index, question: questions[index] }];
+    })[0];
+    if (!target?.question) throw new Error('No fact of the first flow reads a question of its steps');
+    await showStudio();
+    await openStep(target.step.path);
+    const name = target.question.label || target.question.key;
+    await click(buttonByName(`Remove question ${target.index + 1} (${name})`));
+    await settle();
+    await click(saveButton());
+    const dialog = await shown(() => document.querySelector('[role="dialog"]'));
+    expect(dialog.textContent).toContain('problems: fix them');
+    expect(buttonByName('Save 1 file')?.disabled).toBe(true);
+  });
+
   it('read-only: shows the files, says so, and offers no editing or saving', async () => {
     await showStudio(false);
     expect(document.body.textContent).toContain('Read-only');
