@@ -13,7 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isScreen } from '../../shared/flows/flow-types.ts';
+import { loginPath } from '../../shared/officer-id.ts';
 import { useReadinessReport } from '../state/readiness.tsx';
 import { CasesPanel } from './cases/cases-panel.tsx';
 import { FlowDiagram } from './diagram/flow-diagram.tsx';
@@ -58,6 +60,7 @@ function Frame({ children }: { children: ReactNode }) {
 
 function Studio() {
   const query = useStudioSources();
+  const { officerId } = useParams();
   // The page's loading screen stays up until the files are here (or could not be loaded).
   useReadinessReport('screen', !query.isPending);
   const [sources, setSources] = useAtom(studioSourcesAtom);
@@ -67,15 +70,22 @@ function Studio() {
   useDebouncedCheck();
   if (query.isError) {
     const status = failedStatus(query.error);
+    // Signed out on the officer's studio: asking for the token failed before any request was sent.
+    const signIn = status === 401 || status === 403 || (officerId !== undefined && status === undefined);
     return (
       <Frame>
         <Alert severity="error">
-          {status === 403 || status === 401
+          {signIn
             ? 'The flow studio is only for administrators: sign in with an administrator account.'
             : status === 404
               ? 'This server does not offer the flow studio.'
               : 'The flow files could not be loaded. Reload the page to try again.'}
         </Alert>
+        {signIn && officerId ? (
+          <Button component={RouterLink} to={loginPath(officerId)} sx={{ mt: 2 }}>
+            Sign in
+          </Button>
+        ) : null}
       </Frame>
     );
   }

@@ -10,9 +10,16 @@ import { loadFlowSources } from '../../../src/server/flows/flow-files.ts';
 import type { StudioSources } from '../../../src/shared/studio/studio-contract.ts';
 import { cleanup, render, shown } from '../layout/render.tsx';
 
+const auth = vi.hoisted(() => ({ token: 'admin-token' as string | null }));
 vi.mock('../../../src/client/auth/auth-provider.tsx', () => ({
-  useAuthSession: () => ({ isLoading: false, isAuthenticated: true, error: undefined }),
-  useAuthActions: () => ({ getAccessToken: async () => 'admin-token', clearAuth: async () => {} }),
+  useAuthSession: () => ({ isLoading: false, isAuthenticated: auth.token !== null, error: undefined }),
+  useAuthActions: () => ({
+    getAccessToken: async () => {
+      if (auth.token === null) throw new Error('login_required');
+      return auth.token;
+    },
+    clearAuth: async () => {},
+  }),
 }));
 
 /** The studio's two addresses, as the app routes them: its own chunk, never an officer's flow step. */
@@ -35,6 +42,8 @@ beforeAll(() => {
       headers: {},
       config,
     });
+    if (authorization === 'Bearer borrower-token')
+      throw new AxiosError('no', 'ERR_BAD_REQUEST', config, null, reply(403, {}));
     if (config.url === '/studio/sources') return reply(200, sources(!authorization));
     throw new AxiosError('not here', 'ERR_BAD_REQUEST', config, null, reply(404, {}));
   };
@@ -44,6 +53,7 @@ afterAll(() => {
 });
 afterEach(async () => {
   await cleanup();
+  auth.token = 'admin-token';
   seen.length = 0;
 });
 
@@ -60,11 +70,7 @@ async function showApp(path: string) {
       </ReadinessProvider>
     </QueryClientProvider>,
   );
-  await shown(() =>
-    document.body.textContent?.includes('Views of the flow') || document.querySelector('[role="tab"]')
-      ? true
-      : null,
-  );
+  await shown(() => document.querySelector('[role="tab"], [role="alert"]'));
 }
 
 describe('the studio’s routes', () => {
@@ -80,5 +86,15 @@ describe('the studio’s routes', () => {
     expect(document.querySelector('h1')?.textContent).toBe('Flow studio');
     expect(seen).toEqual([{ url: '/studio/sources', authorization: 'Bearer admin-token' }]);
     expect(document.body.textContent).toContain('Read-only');
+  });
+
+  it('/{officerId}/studio asks a signed-out visitor, or a token without the admin permission, to sign in as an administrator', async () => {
+    for (const token of [null, 'borrower-token']) {
+      auth.token = token;
+      await showApp('/1464945/studio');
+      expect(document.body.textContent).toContain('only for administrators');
+      expect(document.querySelector('a[href="/1464945/login"]')?.textContent).toBe('Sign in');
+      await cleanup();
+    }
   });
 });
