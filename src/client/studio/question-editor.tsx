@@ -17,6 +17,7 @@ import {
   type Choice,
   canMoveQuestion,
   changeQuestion,
+  conditionalQuestionLabels,
   moveQuestion,
   QUESTION_TYPES,
   type Question,
@@ -53,6 +54,7 @@ function problemsOf(question: Question, problems: FlowProblem[]) {
 
 export function QuestionEditor({ document, writable, problems, onChange }: QuestionEditorProps) {
   const questions = stepQuestions(document);
+  const conditional = conditionalQuestionLabels(document);
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -102,6 +104,12 @@ export function QuestionEditor({ document, writable, problems, onChange }: Quest
           </li>
         ))}
       </ol>
+      {conditional.length ? (
+        <Typography sx={{ mb: 2 }}>
+          Also asked only when earlier answers call for them (change these in {document.id}.json):{' '}
+          {conditional.join('; ')}.
+        </Typography>
+      ) : null}
       {writable ? (
         <Button
           id="add-question"

@@ -400,3 +400,19 @@ export function moveQuestion(document: StepDocument, path: string, delta: -1 | 1
   }
   return finish(next, document);
 }
+
+/** The labels of the questions a step asks only under a condition (its if/then parts, which the form leaves alone). */
+export function conditionalQuestionLabels(document: StepDocument): string[] {
+  const labels: string[] = [];
+  const visit = (group: Json) => {
+    for (const part of Array.isArray(group.allOf) ? group.allOf : []) {
+      const then = asJson(asJson(part).then);
+      for (const [key, schema] of Object.entries(asJson(then.properties)))
+        labels.push(String(asJson(schema).title ?? key));
+    }
+    for (const child of Object.values(asJson(group.properties)))
+      if (isJson(child) && child.type === 'object') visit(child);
+  };
+  visit(document.schema);
+  return labels;
+}

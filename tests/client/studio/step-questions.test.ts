@@ -4,6 +4,7 @@ import { patchJsonText } from '../../../src/client/studio/json-text-edits.ts';
 import {
   addQuestion,
   changeQuestion,
+  conditionalQuestionLabels,
   moveQuestion,
   removeQuestion,
   stepQuestions,
@@ -37,6 +38,13 @@ describe('the questions of the step files on disk', () => {
       expect(changedLines(source.text as string, text).length, source.file).toBeLessThanOrEqual(2);
       expect(stepQuestions(JSON.parse(text))[0]?.label).toBe('A new label');
     }
+  });
+
+  it('name the questions asked only under a condition (if/then), which the form leaves to the file', () => {
+    const conditional = steps.filter((source) => JSON.stringify(source.content).includes('"then"'));
+    expect(
+      conditional.some((source) => conditionalQuestionLabels(source.content as StepDocument).length > 0),
+    ).toBe(true);
   });
 
   it('read each type the way the files write it', () => {
