@@ -14,15 +14,17 @@ import type { FlowProblem } from '../../shared/flows/checks/flow-problem.ts';
 import type { StepDocument } from '../../shared/flows/flow-types.ts';
 import {
   addQuestion,
-  type Choice,
   canMoveQuestion,
   changeQuestion,
-  conditionalQuestionLabels,
   moveQuestion,
+  removeQuestion,
+} from './question-edits.ts';
+import {
+  type Choice,
+  conditionalQuestionLabels,
   QUESTION_TYPES,
   type Question,
   type QuestionChange,
-  removeQuestion,
   stepQuestions,
 } from './step-questions.ts';
 

@@ -4,11 +4,10 @@ import { patchJsonText } from '../../../src/client/studio/json-text-edits.ts';
 import {
   addQuestion,
   changeQuestion,
-  conditionalQuestionLabels,
   moveQuestion,
   removeQuestion,
-  stepQuestions,
-} from '../../../src/client/studio/step-questions.ts';
+} from '../../../src/client/studio/question-edits.ts';
+import { conditionalQuestionLabels, stepQuestions } from '../../../src/client/studio/step-questions.ts';
 import { loadFlowSources } from '../../../src/server/flows/flow-files.ts';
 import type { StepDocument } from '../../../src/shared/flows/flow-types.ts';
 
