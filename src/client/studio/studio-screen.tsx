@@ -115,6 +115,14 @@ function StudioBody({ writable }: { writable: boolean }) {
   const setPreview = useSetAtom(previewAnswersAtom);
   const files = useStudioFiles();
   const [pane, setPane] = useState<Pane>('diagram');
+  // Unsaved work lives only in this tab: the browser asks before the tab closes or reloads.
+  const hasUnsaved = unsaved.length > 0;
+  useEffect(() => {
+    if (!hasUnsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasUnsaved]);
   const [dialog, setDialog] = useState<'save' | 'addStep' | 'copyFlow' | null>(null);
 
   const flowFile = openFile && flows.some((each) => each.file === openFile) ? openFile : flows[0]?.file;
