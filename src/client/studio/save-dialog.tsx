@@ -90,7 +90,7 @@ export function SaveDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const http = useHttpClient();
   const signedIn = useStudioSignedIn();
   const queries = useQueryClient();
-  const [outcome, setOutcome] = useState<SaveOutcome | { kind: 'failed'; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const blocked = [...withProblems].sort();
 
   const submit = async () => {

@@ -41,7 +41,8 @@ export async function fetchStudioSources(http: HttpClient, signedIn: boolean): P
 export type SaveOutcome =
   | { kind: 'saved'; saved: StudioSaved }
   | { kind: 'refused'; refused: StudioRefused }
-  | { kind: 'conflict'; conflict: StudioConflict };
+  | { kind: 'conflict'; conflict: StudioConflict }
+  | { kind: 'failed'; message: string };
 
 /** A save's answer: written, refused by the checker (422) or refused for files changed on disk (409). */
 export async function saveStudioFiles(
@@ -50,12 +51,21 @@ export async function saveStudioFiles(
   signedIn: boolean,
 ): Promise<SaveOutcome> {
   try {
-    const saved = (await http.put<StudioSaved>(path('/files'), request, { skipAuth: !signedIn })).data;
+    // A 403 here means this browser may not write (not the machine running the studio): said on the page, and
+    // the session, if any, stays.
+    const config = { skipAuth: !signedIn, permissionCheck: true };
+    const saved = (await http.put<StudioSaved>(path('/files'), request, config)).data;
     return { kind: 'saved', saved };
   } catch (error) {
     const refused = answer(error);
     if (refused?.status === 422) return { kind: 'refused', refused: refused.data as StudioRefused };
     if (refused?.status === 409) return { kind: 'conflict', conflict: refused.data as StudioConflict };
+    if (refused?.status === 403)
+      return {
+        kind: 'failed',
+        message:
+          'This server does not let this browser save: open the studio on the machine that runs npm run studio.',
+      };
     throw error;
   }
 }
