@@ -157,7 +157,7 @@ function QuestionCard(props: QuestionCardProps) {
   useEffect(() => setKey(question.key), [question.key]);
   const keyProblem = /^[A-Za-z][A-Za-z0-9]*$/.test(key)
     ? ''
-    : 'Use letters and digits only, starting with a letter.';
+    : 'Answer name: use letters and digits only, starting with a letter.';
 
   return (
     <Paper variant="outlined" component="fieldset" sx={{ p: 2, mb: 2, border: 1, borderColor: 'divider' }}>

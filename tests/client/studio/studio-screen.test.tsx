@@ -338,6 +338,24 @@ describe('the flow studio', () => {
     expect(buttonByName('Save 1 file')?.disabled).toBe(true);
   });
 
+  it('changes a question’s type, and its choices, the way the step files write them', async () => {
+    await showStudio();
+    await openStep(editable.path);
+    await type(labelled<HTMLSelectElement>('Type'), 'choice');
+    expect(document.body.textContent).toContain(`Choices of “${firstQuestion.label}”`);
+    await type(labelled('Choice 1 label'), 'Blue');
+    await click(buttonByName('Add a choice'));
+    expect(labelled('Choice 3 label')).not.toBeNull();
+    await type(labelled<HTMLSelectElement>('Type'), 'dollars');
+    expect(labelled('Lowest amount (dollars)')?.value).toBe('0');
+    await type(labelled('Highest amount (dollars)'), '5000');
+    await click(saveButton());
+    const dialog = await shown(() => document.querySelector('[role="dialog"]'));
+    expect(dialog.textContent).toMatch(/Added: \+\s+"type": "integer"/);
+    expect(dialog.textContent).toMatch(/Added: \+\s+"maximum": 5000/);
+    expect(dialog.textContent).toMatch(/Added: \+\s+"ui:widget": "currency"/);
+  });
+
   it('read-only: shows the files, says so, and offers no editing or saving', async () => {
     await showStudio(false);
     expect(document.body.textContent).toContain('Read-only');
