@@ -63,8 +63,7 @@ export async function saveStudioFiles(
     if (refused?.status === 403)
       return {
         kind: 'failed',
-        message:
-          'This server does not let this browser save: open the studio on the machine that runs npm run studio.',
+        message: `This server does not let this browser save. ${failedMessage(error) ?? 'Open the studio on the machine that runs npm run studio.'}`,
       };
     throw error;
   }
@@ -91,3 +90,9 @@ export function useSaveStudioFiles() {
 
 /** The HTTP status of a failed call, if the server answered. */
 export const failedStatus = (error: unknown) => answer(error)?.status;
+
+/** The server's own words about a refusal (`message` of its error answer), if it gave any. */
+export function failedMessage(error: unknown): string | undefined {
+  const data = answer(error)?.data as { message?: unknown } | undefined;
+  return typeof data?.message === 'string' ? data.message : undefined;
+}

@@ -24,7 +24,7 @@ import { flowProblems, stepProblems } from './problem-places.ts';
 import { ProblemsPanel } from './problems-panel.tsx';
 import { SaveDialog } from './save-dialog.tsx';
 import { StepPane } from './step-pane.tsx';
-import { failedStatus, useStudioSources } from './studio-api.ts';
+import { failedMessage, failedStatus, useStudioSources } from './studio-api.ts';
 import {
   checkCurrentAtom,
   checkReportAtom,
@@ -80,6 +80,7 @@ function Studio() {
             : status === 404
               ? 'This server does not offer the flow studio.'
               : 'The flow files could not be loaded. Reload the page to try again.'}
+          {failedMessage(query.error) ? ` (The server says: ${failedMessage(query.error)})` : ''}
         </Alert>
         {signIn && officerId ? (
           <Button component={RouterLink} to={loginPath(officerId)} sx={{ mt: 2 }}>
