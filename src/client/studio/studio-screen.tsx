@@ -103,6 +103,15 @@ function Studio() {
   );
 }
 
+/** Each pane's heading (h2 under the page's h1: the diagram's and the cases' own headings sit below it). */
+function PaneHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="h2" sx={{ fontSize: '1.4rem', fontWeight: 600, mb: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
 function StudioBody({ writable }: { writable: boolean }) {
   const flows = useAtomValue(workingFlowsAtom);
   const [openFile, setOpenFile] = useAtom(openFlowFileAtom);
@@ -213,7 +222,15 @@ function StudioBody({ writable }: { writable: boolean }) {
       ) : (
         <Box role="tabpanel" id={`studio-panel-${pane}`} aria-labelledby={`studio-tab-${pane}`}>
           {pane === 'diagram' ? (
-            <FlowDiagram flow={flow} problems={problems} selectedPath={stepPath} onOpenStep={openStepPane} />
+            <>
+              <PaneHeading>Diagram of “{flow.title}”</PaneHeading>
+              <FlowDiagram
+                flow={flow}
+                problems={problems}
+                selectedPath={stepPath}
+                onOpenStep={openStepPane}
+              />
+            </>
           ) : null}
           {pane === 'step' ? (
             <>
@@ -279,6 +296,7 @@ function StudioBody({ writable }: { writable: boolean }) {
           ) : null}
           {pane === 'problems' ? (
             <>
+              <PaneHeading>Problems in “{flow.title}”</PaneHeading>
               <ProblemsPanel flowFile={flowFile} flow={flow} problems={problems} onOpenStep={openStepPane} />
               {elsewhere.length ? (
                 <>

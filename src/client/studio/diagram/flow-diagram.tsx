@@ -24,6 +24,7 @@ export function FlowDiagram({ flow, problems, selectedPath, onOpenStep }: FlowDi
               <button
                 type="button"
                 aria-current={step.path === selectedPath ? 'true' : undefined}
+                data-path={step.path}
                 onClick={() => onOpenStep(step.path)}
               >
                 {step.path}
