@@ -262,7 +262,7 @@ function QuestionCard(props: QuestionCardProps) {
               id={id('up')}
               disabled={!props.canMoveUp}
               onClick={() => props.onMove(-1)}
-              aria-label={`Move question ${number} (${name}) up`}
+              aria-label={`Move up question ${number} (${name})`}
             >
               Move up
             </Button>
@@ -270,7 +270,7 @@ function QuestionCard(props: QuestionCardProps) {
               id={id('down')}
               disabled={!props.canMoveDown}
               onClick={() => props.onMove(1)}
-              aria-label={`Move question ${number} (${name}) down`}
+              aria-label={`Move down question ${number} (${name})`}
             >
               Move down
             </Button>

@@ -200,9 +200,16 @@ function StudioBody({ writable }: { writable: boolean }) {
         value={pane}
         onChange={(_, value: Pane) => setPane(value)}
         aria-label="Views of the flow"
+        // The brand's primary is not always readable as text on the page's grey; the indicator marks the tab.
         variant="scrollable"
         allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 2,
+          '& .MuiTab-root': { color: 'text.secondary' },
+          '& .MuiTab-root.Mui-selected': { color: 'text.primary' },
+        }}
       >
         {PANES.map(({ pane: each, label }) => (
           <Tab

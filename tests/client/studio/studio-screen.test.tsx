@@ -264,10 +264,10 @@ describe('the flow studio', () => {
 
     const count = before.length + 1;
     if (before.length >= 1) {
-      await click(buttonByName(`Move question ${count} (New question) up`));
+      await click(buttonByName(`Move up question ${count} (New question)`));
       expect(questionLabels().at(-2)).toBe('New question');
       expect(document.activeElement?.getAttribute('aria-label')).toBe(
-        `Move question ${count - 1} (New question) up`,
+        `Move up question ${count - 1} (New question)`,
       );
     }
     const position = questionLabels().indexOf('New question') + 1;

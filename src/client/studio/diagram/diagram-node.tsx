@@ -26,7 +26,7 @@ function Badge({ x, y, text, fill }: { x: number; y: number; text: string; fill:
     <g>
       <rect x={x - width} y={y} width={width} height={16} rx={8} fill={fill} />
       <text x={x - width / 2} y={y + 11.5} fontSize={10} fontWeight={700} fill="#fff" textAnchor="middle">
-        {text}
+        {text}{' '}
       </text>
     </g>
   );
@@ -51,6 +51,17 @@ export function DiagramStepNode(props: {
   const third = [node.section, node.progress === undefined ? undefined : `${node.progress}%`]
     .filter(Boolean)
     .join(' · ');
+  const pathText = clip(shownPath(node.path), node.entry || node.end ? 26 : 32);
+  // The name starts with the words drawn on the step, in their order (WCAG 2.5.3: a speech user says what they
+  // see), then says the step in full. No <title> or <desc> inside: axe counts their text as drawn.
+  const drawn = [
+    pathText,
+    clip(second, 36),
+    clip(third, 36),
+    trouble ? clip(trouble, 30) : '',
+    node.entry ? 'ENTRY' : '',
+    node.end ? 'END' : '',
+  ].filter(Boolean);
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -68,14 +79,13 @@ export function DiagramStepNode(props: {
       className="diagram-node"
       role="button"
       tabIndex={0}
-      aria-label={nodeName(node, redirectsTo)}
+      aria-label={`Step ${drawn.join(', ')}. ${nodeName(node, redirectsTo)}`}
       aria-current={selected ? 'true' : undefined}
       data-path={node.path}
       onClick={() => onOpen(node.path)}
       onKeyDown={onKeyDown}
       style={{ cursor: 'pointer' }}
     >
-      <title>{[shownPath(node.path), ...node.messages].join('\n')}</title>
       <rect
         className="focus-ring"
         x={x - 5}
@@ -99,19 +109,19 @@ export function DiagramStepNode(props: {
         strokeDasharray={node.kind === 'redirect' ? '6 4' : undefined}
       />
       <text x={x + 10} y={y + 20} fontSize={13} fontWeight={700} fill={colors.text}>
-        {clip(shownPath(node.path), node.entry || node.end ? 26 : 32)}
+        {pathText}{' '}
       </text>
       <text x={x + 10} y={y + 38} fontSize={12} fill={colors.muted}>
-        {clip(second, 36)}
+        {clip(second, 36)}{' '}
       </text>
       <text x={x + 10} y={y + 55} fontSize={12} fill={colors.muted}>
-        {clip(third, 36)}
+        {clip(third, 36)}{' '}
       </text>
       {trouble && (
         <>
           <WarningSign x={x + 10} y={y + 63} color={colors.error} />
           <text x={x + 32} y={y + 75} fontSize={12} fontWeight={700} fill={colors.error}>
-            {clip(trouble, 30)}
+            {clip(trouble, 30)}{' '}
           </text>
         </>
       )}

@@ -135,9 +135,10 @@ export function StepPreview({ document, answers, onAnswersChange }: StepPreviewP
           Show the step
         </Typography>
         <ToggleButtonGroup
+          // Readable on the page's grey (MUI's default toggle text is 4.2:1 there).
+          sx={{ '& .MuiToggleButton-root': { color: 'text.primary' } }}
           exclusive
           size="small"
-          color="primary"
           value={state}
           aria-labelledby={stateLabel}
           onChange={(_event, next: PreviewState | null) => {
