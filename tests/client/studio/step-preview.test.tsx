@@ -10,6 +10,7 @@ import {
   desktopScale,
   PREVIEW_WIDTHS,
   StepPreview,
+  stackedDesktopScale,
 } from '../../../src/client/studio/preview/step-preview.tsx';
 import { createBrandTheme } from '../../../src/client/theme.ts';
 import type { StepDocument } from '../../../src/shared/flows/flow-types.ts';
@@ -221,6 +222,16 @@ describe('the step preview', () => {
     expect(squeezed).toBeLessThan(1);
     expect(desktopScale(phone.width + desktop.width * 0.4)).toBeNull();
     expect(desktopScale(null)).toBeNull();
+  });
+
+  it('draws the stacked desktop frame to the width there is, down to a quarter, then lets it scroll', () => {
+    const [, desktop] = PREVIEW_WIDTHS;
+    expect(stackedDesktopScale(desktop.width + 100)).toBe(1);
+    const fitted = stackedDesktopScale(desktop.width * 0.46 + 4);
+    expect(fitted * desktop.width).toBeLessThanOrEqual(desktop.width * 0.46);
+    expect(fitted).toBeGreaterThan(0.44);
+    expect(stackedDesktopScale(desktop.width * 0.2)).toBe(1);
+    expect(stackedDesktopScale(null)).toBe(1);
   });
 
   it('passes axe, in the studio and in each frame', async () => {

@@ -95,6 +95,17 @@ export function desktopScale(available: number | null): number | null {
   return scale >= SMALLEST_SCALE ? Math.floor(scale * 100) / 100 : null;
 }
 
+/**
+ * Stacked under the phone's, the desktop frame is drawn to the width there is (down to a quarter), so its right-hand
+ * side (Continue, at 1280 px) shows without scrolling; narrower still, it scrolls sideways.
+ */
+export function stackedDesktopScale(available: number | null): number {
+  const [, desktop] = PREVIEW_WIDTHS;
+  if (available === null) return 1;
+  const scale = Math.floor(((available - 4) / desktop.width) * 100) / 100;
+  return scale >= 1 ? 1 : scale >= 0.25 ? scale : 1;
+}
+
 /** The width the preview has on the studio's page, as it changes (null before it is measured). */
 function useAvailableWidth() {
   const [width, setWidth] = useState<number | null>(null);
@@ -164,7 +175,12 @@ export function StepPreview({ document, answers, onAnswersChange }: StepPreviewP
       >
         {PREVIEW_WIDTHS.map(({ width, name }) => {
           const title = `${name}, ${width} px: ${document.title}`;
-          const drawn = width === PREVIEW_WIDTHS[1].width && scale !== null ? scale : 1;
+          const drawn =
+            width !== PREVIEW_WIDTHS[1].width
+              ? 1
+              : scale !== null
+                ? scale
+                : stackedDesktopScale(available.width);
           return (
             <Box component="figure" key={width} sx={{ m: 0, maxWidth: '100%' }}>
               <Typography component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
