@@ -6,6 +6,7 @@
  * checker's problem about the same loop or group when there is one.
  */
 import { stepLabel } from '../../../shared/flows/checks/contract-places.ts';
+import { reachedFromStarts } from '../../../shared/flows/checks/flow-graph.ts';
 import type { FlowProblem } from '../../../shared/flows/checks/flow-problem.ts';
 import { type FlowFile, type FlowStep, isScreen } from '../../../shared/flows/flow-types.ts';
 import { branchesOf } from './flow-branches.ts';
@@ -71,20 +72,6 @@ function loopKnots(paths: string[], leadsTo: Map<string, string[]>): Map<string,
     }
   }
   return knotOf;
-}
-
-function reachedFromStarts(flow: FlowFile, leadsTo: Map<string, string[]>): Set<string> {
-  const reached = new Set<string>();
-  const queue = flow.steps
-    .filter((step) => step.path === '' || (isScreen(step) && step.entry))
-    .map((s) => s.path);
-  while (queue.length > 0) {
-    const path = queue.shift() as string;
-    if (reached.has(path)) continue;
-    reached.add(path);
-    queue.push(...(leadsTo.get(path) ?? []));
-  }
-  return reached;
 }
 
 const LOOP_WORDS = 'Continue can go round in a loop';

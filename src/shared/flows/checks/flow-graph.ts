@@ -4,7 +4,7 @@
  * that falls along the way.
  */
 import { nextTargets } from '../flow-navigation.ts';
-import { type FlowStep, isScreen } from '../flow-types.ts';
+import { type FlowFile, type FlowStep, isScreen } from '../flow-types.ts';
 import { closest } from './did-you-mean.ts';
 import { atStep, type FlowContext } from './flow-context.ts';
 import type { Found, JsonLocation } from './flow-problem.ts';
@@ -94,6 +94,21 @@ function progressProblems(context: FlowContext, loopsFound: string[][]): Found[]
   return problems;
 }
 
+/** The steps Continue can reach from the flow's start (path "") and its entry steps. */
+export function reachedFromStarts(flow: FlowFile, leadsTo: Map<string, string[]>): Set<string> {
+  const reached = new Set<string>();
+  const queue = flow.steps
+    .filter((step) => step.path === '' || (isScreen(step) && step.entry))
+    .map((s) => s.path);
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    if (reached.has(path)) continue;
+    reached.add(path);
+    queue.push(...(leadsTo.get(path) ?? []));
+  }
+  return reached;
+}
+
 export function graphProblems(context: FlowContext): Found[] {
   const { flow } = context;
   const problems: Found[] = [];
@@ -120,16 +135,7 @@ export function graphProblems(context: FlowContext): Found[] {
       ),
     );
 
-  const reached = new Set<string>();
-  const queue = flow.steps
-    .filter((step) => step.path === '' || (isScreen(step) && step.entry))
-    .map((s) => s.path);
-  while (queue.length > 0) {
-    const path = queue.shift() as string;
-    if (reached.has(path)) continue;
-    reached.add(path);
-    queue.push(...(leadsTo.get(path) ?? []));
-  }
+  const reached = reachedFromStarts(flow, leadsTo);
   const unreached = flow.steps.filter((step) => isScreen(step) && !reached.has(step.path)).map((s) => s.path);
   const grouped = new Set<string>();
   const groups = new Map<string, string[]>();
