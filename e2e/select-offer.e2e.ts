@@ -17,8 +17,8 @@ import {
   waitForStep,
   walkFlow,
 } from './support/flow-walker.ts';
-
 import { fillRegistrationForm, uniqueEmail } from './support/identity.ts';
+import { applicationDocument } from './support/journey.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const OFFICER = '1464945';
@@ -59,17 +59,6 @@ async function newBorrower(prefix: string): Promise<Borrower> {
   const stepUrl = (stepPath: string) => (url: URL) =>
     url.pathname === `/${OFFICER}/${stepPath}` && url.searchParams.get('appId') === appId;
   return { context, page, appId, stepUrl };
-}
-
-/** The application document as the server sends it (GET appData), read while the page reloads. */
-async function applicationDocument(page: Page, appId: string): Promise<Record<string, unknown>> {
-  const response = page.waitForResponse(
-    (candidate) =>
-      candidate.request().method() === 'GET' &&
-      new URL(candidate.url()).pathname === `/api/v2/application/${appId}/appData`,
-  );
-  await page.reload();
-  return (await (await response).json()) as Record<string, unknown>;
 }
 
 /** The amount the borrower takes: a loan's amount, or a line's initial draw (the first offers are a line's). */

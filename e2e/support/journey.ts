@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { collectPageErrors, launchBrowser } from './browser.ts';
 import { countingHands, type Effort } from './effort.ts';
 import { type Hands, handsFor, type InputMode } from './hands.ts';
@@ -132,26 +132,41 @@ export const withoutEmpty = (value: unknown): unknown =>
 
 /** The application document as the server sends it (GET appData), read by the page as it reloads. */
 export async function applicationDocument(page: Page, appId: string): Promise<Record<string, unknown>> {
-  // Only a read the reloaded document makes: one the old page began can be reported after page.reload()
-  // is called and then has no body left, so requests count only from the reload's own document request.
-  const sentByReloadedPage = new Set<Request>();
+  // Only a read the reloaded document makes counts: one the old page began can still be answered after the reload
+  // starts. The body is taken as it passes through a route, because Chromium drops a response's body as soon as its
+  // document is left, and the reloaded page may move on (to its step's own URL) before a listener could read it.
+  const path = `/api/v2/application/${appId}/appData`;
   let reloading = false;
-  const track = (request: Request) => {
+  let settle: (document: Record<string, unknown>) => void = () => {};
+  let fail: (error: unknown) => void = () => {};
+  const read = new Promise<Record<string, unknown>>((resolve, reject) => {
+    settle = resolve;
+    fail = reject;
+  });
+  const markReload = (request: Request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloading = true;
-    else if (reloading) sentByReloadedPage.add(request);
   };
-  page.on('request', track);
+  const capture = async (route: Route) => {
+    if (!reloading || route.request().method() !== 'GET') return route.fallback();
+    try {
+      const response = await route.fetch();
+      if (response.status() !== 200) fail(new Error(`GET appData answered ${response.status()}`));
+      else settle((await response.json()) as Record<string, unknown>);
+      await route.fulfill({ response });
+    } catch (error) {
+      fail(error);
+      await route.abort().catch(() => {});
+    }
+  };
+  const matcher = (url: URL) => url.pathname === path;
+  page.on('request', markReload);
+  await page.route(matcher, capture);
   try {
-    const response = page.waitForResponse(
-      (candidate) =>
-        sentByReloadedPage.has(candidate.request()) &&
-        candidate.request().method() === 'GET' &&
-        new URL(candidate.url()).pathname === `/api/v2/application/${appId}/appData`,
-    );
     await page.reload();
-    return (await (await response).json()) as Record<string, unknown>;
+    return await read;
   } finally {
-    page.off('request', track);
+    page.off('request', markReload);
+    await page.unroute(matcher, capture);
   }
 }
 
