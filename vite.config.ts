@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { browserStandIns } from './scripts/vite-browser-stand-ins.ts';
 import { flowCheck } from './scripts/vite-flow-check.ts';
 import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
+import { studioPage } from './scripts/vite-studio-page.ts';
 
 // In development the Vite server (5173) forwards these to the API server (3000 by default).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     precompiledValidators(),
     browserStandIns(),
+    studioPage(),
     // Every asset also as .br and .gz (best quality, once per build), which the server sends as they are
     // (src/server/routes/spa-routes.ts). index.html is not among them: the server writes into it per request.
     compression({
@@ -31,6 +33,34 @@ export default defineConfig({
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
   },
   preview: { port: 4173 },
+  // `vite build` builds both environments, the borrower's SPA first (it empties dist/).
+  builder: {
+    async buildApp(builder) {
+      for (const name of ['client', 'studio']) {
+        const environment = builder.environments[name];
+        if (!environment) throw new Error(`vite.config.ts names no ${name} environment`);
+        await builder.build(environment);
+      }
+    },
+  },
+  environments: {
+    client: {},
+    // The flow studio (issue 20), a product owner's tool, is a build of its own: sharing a build with the SPA would
+    // split the step screen's chunk into pieces the studio also uses, and every borrower would load more files.
+    // Its page lands at dist/src/client/studio/index.html, its files under dist/studio-assets/.
+    studio: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        assetsDir: 'studio-assets',
+        manifest: false,
+        // The studio's screen is one large file (editors, diagram layout, a run-time Ajv, the step engine), loaded
+        // once by a product owner at a desk.
+        chunkSizeWarningLimit: 1024,
+        rolldownOptions: { input: 'src/client/studio/index.html' },
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -12,10 +12,14 @@ import { ARTIFACTS_DIR } from './browser.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** This build (its index.html names every hashed asset) and this axe: a new build or axe starts afresh. */
+/** This build (its pages name every hashed asset) and this axe: a new build or axe starts afresh. */
 function memoDirectory(): string {
-  const indexHtml = join(ARTIFACTS_DIR, '..', 'dist', 'index.html');
-  const build = existsSync(indexHtml) ? sha256(readFileSync(indexHtml, 'utf8')) : 'unbuilt';
+  const pages = ['index.html', 'src/client/studio/index.html'].map((page) =>
+    join(ARTIFACTS_DIR, '..', 'dist', page),
+  );
+  const build = sha256(
+    pages.map((page) => (existsSync(page) ? readFileSync(page, 'utf8') : 'unbuilt')).join('\n'),
+  );
   const directory = join(ARTIFACTS_DIR, 'axe-clean', sha256(`${build} axe ${axe.version}`).slice(0, 16));
   mkdirSync(directory, { recursive: true });
   return directory;

@@ -1,16 +1,12 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthSession } from './auth/auth-provider.tsx';
-import { lazyMuiScreen } from './routing/lazy-mui-screen.ts';
 import { LoadingGate } from './routing/loading-gate.tsx';
 import { OfficerShell } from './routing/officer-shell.tsx';
 import { PageErrorBoundary } from './routing/page-error-boundary.tsx';
 import { RootEntry } from './routing/root-entry.tsx';
 import { ScreenChunkLoading } from './routing/screen-chunk-loading.tsx';
 import { useReadinessReport } from './state/readiness.tsx';
-
-// The flow studio (issue 20) is a product owner's tool: its own chunk, never in a borrower's bundles.
-const StudioScreen = lazyMuiScreen(() => import('./studio/studio-screen.tsx'));
 
 /**
  * The routes (spec 2.1): `/` is the entry and the identity provider's return address; every page lives under
@@ -27,9 +23,6 @@ export function App() {
           <Suspense fallback={<ScreenChunkLoading />}>
             <Routes>
               <Route path="/" element={<RootEntry />} />
-              <Route path="/studio" element={<StudioScreen />} />
-              {/* More specific than the officer's pages, so `studio` is never read as a flow step. */}
-              <Route path="/:officerId/studio" element={<StudioScreen />} />
               <Route path="/:officerId/*" element={<OfficerShell />} />
             </Routes>
           </Suspense>

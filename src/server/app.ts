@@ -41,7 +41,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerMeRoutes } from './routes/me-routes.ts';
 import { registerRuntimeConfigRoutes, runtimeConfig } from './routes/runtime-config-routes.ts';
 import { createSpaDocument } from './routes/spa-document.ts';
-import { registerSpaRoutes } from './routes/spa-routes.ts';
+import { registerSpaRoutes, STUDIO_PAGE_FILE } from './routes/spa-routes.ts';
 import { registerTextGuard } from './routes/text-guard.ts';
 import { registerValidationErrors, schemaErrorFormatter } from './routes/validation-errors.ts';
 import { registerIdempotency } from './security/idempotency/idempotency.ts';
@@ -184,8 +184,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (isVerificationSimulator(verification)) await registerVerificationSimulatorPages(app, verification);
   if (deps.distDir) {
     const runtime = runtimeConfig(config, provider);
-    const spaDocument = createSpaDocument({ distDir: deps.distDir, orm: db.orm, runtimeConfig: runtime });
-    await registerSpaRoutes(app, deps.distDir, spaDocument, { serveSourceMaps: config.serveSourceMaps });
+    const pageOptions = { distDir: deps.distDir, orm: db.orm, runtimeConfig: runtime };
+    const pages = {
+      spa: createSpaDocument(pageOptions),
+      studio: createSpaDocument({ ...pageOptions, page: STUDIO_PAGE_FILE }),
+    };
+    await registerSpaRoutes(app, deps.distDir, pages, { serveSourceMaps: config.serveSourceMaps });
   }
   return app;
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/server/db/schema.ts';
 import { firstHeading } from '../../src/server/routes/spa-document.ts';
+import { STUDIO_PAGE_FILE } from '../../src/server/routes/spa-routes.ts';
 import type { BootData } from '../../src/shared/boot-data.ts';
 import { htmlWindow } from '../support/html-document.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -18,6 +19,17 @@ const INDEX_HTML = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-e1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-r1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-e1.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+// The flow studio's page, built apart (vite.config.ts): its own entry, under studio-assets/.
+const STUDIO_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta property="csp-nonce" content="__CSP_NONCE__" />
+    <title>Flow studio</title>
+    <script type="module" crossorigin src="/studio-assets/index-st1.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -48,6 +60,8 @@ describe('the page the server sends for an address of the SPA', () => {
     mkdirSync(path.join(dist, '.vite'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    mkdirSync(path.join(dist, path.dirname(STUDIO_PAGE_FILE)), { recursive: true });
+    writeFileSync(path.join(dist, STUDIO_PAGE_FILE), STUDIO_HTML);
     t = await createTestApp('pglite', {}, dist);
   });
   afterAll(async () => {
@@ -226,4 +240,22 @@ describe('the page the server sends for an address of the SPA', () => {
     expect(String(response.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
   });
+
+  it.each(['/studio', '/2000001/studio'])(
+    'sends %s the flow studio’s page with the configuration, none of the SPA’s files, and eval for its preview',
+    async (url) => {
+      const { response, document, boot, preloaded, styles } = await page(url);
+      expect(document.title).toBe('Flow studio');
+      expect(boot.config).toEqual(await api('/config.json'));
+      expect(boot.branding.map((branding) => branding.officerId)).toEqual(
+        url === '/studio' ? ['1464945'] : ['2000001'],
+      );
+      expect(preloaded).toEqual([]);
+      expect(styles).toEqual([]);
+      expect(response.body).not.toContain('/assets/');
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "script-src 'self' 'unsafe-eval';",
+      );
+    },
+  );
 });

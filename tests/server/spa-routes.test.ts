@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSpaRoutes } from '../../src/server/routes/spa-routes.ts';
+import { registerSpaRoutes, STUDIO_PAGE_FILE } from '../../src/server/routes/spa-routes.ts';
 
 describe('serving the built SPA', () => {
   let app: FastifyInstance;
@@ -15,6 +15,10 @@ describe('serving the built SPA', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    mkdirSync(path.join(dist, path.dirname(STUDIO_PAGE_FILE)), { recursive: true });
+    writeFileSync(path.join(dist, STUDIO_PAGE_FILE), '<!doctype html><title>studio</title>');
+    mkdirSync(path.join(dist, 'studio-assets'));
+    writeFileSync(path.join(dist, 'studio-assets', 'studio-screen-abc123.js'), 'console.log(2)');
     // As the build writes them (vite.config.ts): the file, then .br and .gz beside it.
     const bundle = Buffer.from(`export const rows = [${'"a repeated row of text",'.repeat(400)}];`);
     writeFileSync(path.join(dist, 'assets', 'react-abc123.js'), bundle);
@@ -41,11 +45,31 @@ describe('serving the built SPA', () => {
     },
   );
 
-  it('serves hashed assets as immutable', async () => {
-    const response = await app.inject('/assets/index-abc123.js');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
+  it.each(['/studio', '/studio/', '/2000001/studio', '/2000001/studio?flow=slim-1'])(
+    'answers %s with the flow studio’s own page, not the SPA’s',
+    async (url) => {
+      const response = await html(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>studio</title>');
+    },
+  );
+
+  it.each(['/2000001/studio/property', '/2000001/property/studio', '/abc/studio'])(
+    'answers %s, which is not a studio address, with the SPA',
+    async (url) => {
+      expect((await html(url)).body).toContain('<title>app</title>');
+    },
+  );
+
+  it.each(['/assets/index-abc123.js', '/studio-assets/studio-screen-abc123.js'])(
+    'serves hashed assets as immutable (%s)',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    },
+  );
 
   const fileBytes = (name: string) => readFileSync(path.join(dist, 'assets', name));
   it.each([

@@ -1,7 +1,7 @@
 /**
- * The flow studio (issue 20): a product owner's view and editor of the flow files and step files. Loaded as its own
- * route chunk (never in the borrower's bundles), at `/studio` on a working copy and `/{officerId}/studio` read-only
- * for an admin on a production server.
+ * The flow studio (issue 20): a product owner's view and editor of the flow files and step files. Its own page,
+ * built apart from the borrower's SPA (studio-main.tsx), at `/studio` on a working copy and `/{officerId}/studio`
+ * read-only for an admin on a production server.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

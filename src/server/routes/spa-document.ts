@@ -24,6 +24,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface SpaDocumentOptions {
   distDir: string;
+  /**
+   * The page under distDir to write into: the SPA's index.html by default, or the flow studio's (STUDIO_PAGE_FILE),
+   * which is given the configuration and branding but no first screen's preloads (those are the SPA's).
+   */
+  page?: string;
   orm: Orm;
   /** The body of `/config.json`. */
   runtimeConfig: unknown;
@@ -131,7 +136,8 @@ async function officerBranding(orm: Orm, officerId: string): Promise<BootBrandin
  */
 export function createSpaDocument(options: SpaDocumentOptions): SpaDocument {
   const root = path.resolve(options.distDir);
-  const template = watchedFile(path.join(root, 'index.html'), (text) => text);
+  const page = options.page ?? 'index.html';
+  const template = watchedFile(path.join(root, page), (text) => text);
   const manifest = watchedFile(
     path.join(root, '.vite/manifest.json'),
     (text) => JSON.parse(text) as Manifest,
@@ -164,9 +170,10 @@ export function createSpaDocument(options: SpaDocumentOptions): SpaDocument {
       firstScreen: { path: pathname, ...(heading ? { heading } : {}) },
     };
     const built = manifest();
-    const { scripts, styles } = built
-      ? filesOf(built, firstScreenModules(subPath, stepScreens))
-      : { scripts: [], styles: [] };
+    const { scripts, styles } =
+      built && page === 'index.html'
+        ? filesOf(built, firstScreenModules(subPath, stepScreens))
+        : { scripts: [], styles: [] };
     const already = (file: string) => html.includes(`/${file}"`);
     const head = [
       `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`,

@@ -4,8 +4,8 @@ import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig 
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../../src/client/api/api-provider.tsx';
-import { App } from '../../../src/client/app.tsx';
 import { ReadinessProvider } from '../../../src/client/state/readiness.tsx';
+import { StudioApp } from '../../../src/client/studio/studio-app.tsx';
 import { loadFlowSources } from '../../../src/server/flows/flow-files.ts';
 import type { StudioSources } from '../../../src/shared/studio/studio-contract.ts';
 import { cleanup, render, shown } from '../layout/render.tsx';
@@ -22,7 +22,7 @@ vi.mock('../../../src/client/auth/auth-provider.tsx', () => ({
   }),
 }));
 
-/** The studio's two addresses, as the app routes them: its own chunk, never an officer's flow step. */
+/** The studio's two addresses, as its own page (studio-main.tsx) routes them. */
 const checker = loadFlowSources();
 const sources = (writable: boolean): StudioSources => ({ writable, checker, cases: [], versions: {} });
 const seen: { url?: string; authorization?: string }[] = [];
@@ -64,7 +64,7 @@ async function showApp(path: string) {
       <ReadinessProvider>
         <MemoryRouter initialEntries={[path]}>
           <ApiProvider baseUrl="/api">
-            <App />
+            <StudioApp />
           </ApiProvider>
         </MemoryRouter>
       </ReadinessProvider>

@@ -57,7 +57,7 @@ describe('source maps are not served publicly', () => {
 
   const spa = async (options?: { serveSourceMaps?: boolean }) => {
     const app = Fastify({ logger: false });
-    await registerSpaRoutes(app, dist, undefined, options);
+    await registerSpaRoutes(app, dist, {}, options);
     return app;
   };
 
