@@ -1,9 +1,11 @@
 /** Starting something new: a step after the open one (with its own step file), or a copy of the flow as a new type. */
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAtomValue } from 'jotai';
@@ -11,7 +13,7 @@ import { type FormEvent, useState } from 'react';
 import type { FlowFile } from '../../shared/flows/flow-types.ts';
 import { addStep, copyFlow, FILE_NAME, flowFileOf, newStepDocument, stepFileOf } from './flow-edits.ts';
 import { patchJsonText } from './json-text-edits.ts';
-import { stepDocumentsAtom, workingFlowsAtom } from './studio-state.ts';
+import { stepDocumentsAtom, workingCaseFilesAtom, workingFlowsAtom } from './studio-state.ts';
 import { useStudioFiles } from './use-studio-files.ts';
 
 interface AddStepDialogProps {
@@ -110,9 +112,14 @@ interface CopyFlowDialogProps {
 
 export function CopyFlowDialog({ open, flowFile, flow, onClose }: CopyFlowDialogProps) {
   const flows = useAtomValue(workingFlowsAtom);
+  // The testers' cases of the flow, copied with it so the new flow starts covered (its journeys and the borrower
+  // walk of every flow in e2e take their answers from them).
+  const casesFolder = `tests/cases/${flow.flowType}/`;
+  const cases = useAtomValue(workingCaseFilesAtom).filter((each) => each.file.startsWith(casesFolder));
   const files = useStudioFiles();
   const [flowType, setFlowType] = useState('');
   const [title, setTitle] = useState('');
+  const [copyCases, setCopyCases] = useState(true);
   const [tried, setTried] = useState(false);
   const file = flowFileOf(flowType);
   const typeError = !FILE_NAME.test(flowType)
@@ -130,6 +137,9 @@ export function CopyFlowDialog({ open, flowFile, flow, onClose }: CopyFlowDialog
     if (text === undefined) files.create(file, copy);
     // The copy keeps the original's text, layout and all, with only its type and title changed.
     else files.setText(file, patchJsonText(text, flow, copy));
+    if (copyCases)
+      for (const each of cases)
+        files.setText(`tests/cases/${flowType}/${each.file.slice(casesFolder.length)}`, each.text);
     setFlowType('');
     setTitle('');
     setTried(false);
@@ -159,6 +169,14 @@ export function CopyFlowDialog({ open, flowFile, flow, onClose }: CopyFlowDialog
               helperText={(tried && titleError) || ' '}
               required
             />
+            {cases.length ? (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={copyCases} onChange={(event) => setCopyCases(event.target.checked)} />
+                }
+                label={`Copy its ${cases.length} test case ${cases.length === 1 ? 'file' : 'files'} too (${casesFolder})`}
+              />
+            ) : null}
           </Stack>
         </DialogContent>
         <DialogActions>

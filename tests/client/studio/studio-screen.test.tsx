@@ -79,8 +79,8 @@ afterEach(async () => {
   saves = [];
 });
 
-async function showStudio(writable = true) {
-  sources = fixture(writable);
+async function showStudio(writable = true, cases: StudioSources['cases'] = []) {
+  sources = { ...fixture(writable), cases };
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rendered = await render(
     <QueryClientProvider client={queries}>
@@ -328,6 +328,39 @@ describe('the flow studio', () => {
     expect(saveButton()?.textContent).toContain('3 unsaved files');
     await settle();
     expect(tab(/^Problems/)?.textContent).toBe('Problems (0)');
+  });
+
+  it('copies the flow’s test case files with it, unless told not to', async () => {
+    const folder = `tests/cases/${firstFlow.flowType}`;
+    const cases = [
+      { file: `${folder}/steps/first.yaml`, text: 'step: first\nvalid: []\n' },
+      { file: `${folder}/journeys/walk.yaml`, text: 'journey: "A walk"\n' },
+      { file: 'tests/cases/another-flow/steps/first.yaml', text: 'step: other\n' },
+    ];
+    await showStudio(true, cases);
+    await click(buttonByName('Copy to a new flow type'));
+    expect(document.body.textContent).toContain(`Copy its 2 test case files too (${folder}/)`);
+    await type(labelled('New flow type'), 'studio-copy-cases');
+    await type(labelled('Title'), 'A copy with cases');
+    await click(buttonByName('Copy the flow'));
+    expect(saveButton()?.textContent).toContain('3 unsaved files');
+    await click(saveButton());
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(dialog.textContent).toContain('tests/cases/studio-copy-cases/steps/first.yaml');
+    expect(dialog.textContent).toContain('tests/cases/studio-copy-cases/journeys/walk.yaml');
+    expect(dialog.textContent).not.toContain('tests/cases/studio-copy-cases/steps/other');
+    await cleanup();
+
+    await showStudio(true, cases);
+    await click(buttonByName('Copy to a new flow type'));
+    await type(labelled('New flow type'), 'studio-copy-bare');
+    await type(labelled('Title'), 'A copy without cases');
+    const copyCases = [...document.querySelectorAll('label')].find((label) =>
+      label.textContent?.startsWith('Copy its 2 test case files too'),
+    );
+    await click(copyCases?.querySelector('input[type="checkbox"]') ?? null);
+    await click(buttonByName('Copy the flow'));
+    expect(saveButton()?.textContent).toContain('1 unsaved file');
   });
 
   it('will not save a change that causes a problem in a file it did not edit', async () => {
