@@ -1,10 +1,10 @@
 // The case files themselves (README "Test cases as data"): each one matches tests/cases/case-file.schema.json and
 // names steps its flow has; every step that asks questions has its cases; the screens that ask nothing are listed.
 import { describe, expect, it } from 'vitest';
+import { caseFileFor } from '../../src/shared/cases/case-text.ts';
 import { isScreen } from '../../src/shared/flows/flow-types.ts';
 import {
   asksQuestions,
-  caseFileFor,
   journeysOf,
   loadCaseCatalog,
   screenAt,

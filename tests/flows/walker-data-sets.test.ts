@@ -10,11 +10,12 @@ import {
   applicationDataSchema,
 } from '../../src/server/applications/application-schemas.ts';
 import { sharedModelSchema } from '../../src/server/applications/shared-model.ts';
+import { caseFileFor } from '../../src/shared/cases/case-text.ts';
 import type { FlowFile } from '../../src/shared/flows/flow-types.ts';
 import { answersFor } from '../../src/shared/flows/step-answers.ts';
 import { createSchemaAjv } from '../../src/shared/schema-ajv.ts';
 import { assembledDataSet, screensWalkedBy } from '../support/case-assembly.ts';
-import { caseFileFor, loadCaseCatalog } from '../support/case-catalog.ts';
+import { loadCaseCatalog } from '../support/case-catalog.ts';
 
 const ajv = createSchemaAjv({ allErrors: true, strict: false });
 addApplicationSchemas(ajv);

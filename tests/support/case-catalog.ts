@@ -72,7 +72,3 @@ export function asksQuestions(document: StepDocument | undefined): boolean {
   const properties = document?.schema.properties;
   return typeof properties === 'object' && properties !== null && Object.keys(properties).length > 0;
 }
-
-/** Where a tester adds the cases of a step: tests/cases/<flow>/steps/<path with dashes>.yaml. */
-export const caseFileFor = (flowType: string, stepPath: string) =>
-  `tests/cases/${flowType}/steps/${stepPath.replaceAll('/', '-')}.yaml`;

@@ -154,3 +154,7 @@ export function readCaseText(
     return { file, problem: (error as Error).message };
   }
 }
+
+/** Where a tester adds the cases of a step: tests/cases/<flow>/steps/<path with dashes>.yaml. */
+export const caseFileFor = (flowType: string, stepPath: string) =>
+  `tests/cases/${flowType}/steps/${stepPath.replaceAll('/', '-')}.yaml`;

@@ -7,7 +7,12 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CasesPanel, type CasesPanelProps } from '../../../src/client/studio/cases/cases-panel.tsx';
 import { type Json, setAt } from '../../../src/shared/cases/case-answers.ts';
-import { isProblem, readCaseText, type StepCaseFile } from '../../../src/shared/cases/case-text.ts';
+import {
+  caseFileFor,
+  isProblem,
+  readCaseText,
+  type StepCaseFile,
+} from '../../../src/shared/cases/case-text.ts';
 import { isScreen, type StepDocument } from '../../../src/shared/flows/flow-types.ts';
 import type { StudioCaseRun, StudioTextFile } from '../../../src/shared/studio/studio-contract.ts';
 import { buttonByName, cleanup, click, render, shown } from '../layout/render.tsx';
@@ -88,6 +93,15 @@ const itemOf = (name: string) =>
 beforeEach(() => {
   post.mockReset();
 });
+
+/** Types the new case's name in the record form, as a person would. */
+async function nameTheCase(text: string) {
+  const name = document.querySelector<HTMLInputElement>('input[id$="-name"]') as HTMLInputElement;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(name, text);
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
 afterEach(cleanup);
 
 describe('the cases panel', () => {
@@ -149,7 +163,7 @@ describe('the cases panel', () => {
     await rerender(<CasesPanel {...withPreview} />);
     await ran();
     const name = document.querySelector<HTMLInputElement>('input[id$="-name"]') as HTMLInputElement;
-    expect(name.labels?.[0]?.textContent).toContain('Name of the new valid case');
+    expect(name.labels?.[0]?.textContent).toContain('Name of the new case');
     await act(async () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
         name,
@@ -167,6 +181,88 @@ describe('the cases panel', () => {
       given: expect.any(Object),
     });
     expect(document.body.textContent).toContain('Recorded “Picked in the studio”');
+  });
+
+  it('records answers the step refuses as an invalid case with its first message, which then passes', async () => {
+    const file = stepFiles.find((each) => each.invalid.length > 0);
+    const refused = file?.invalid[0];
+    if (!file || !refused) throw new Error('no invalid case on disk');
+    const onCaseFileChange = vi.fn();
+    const original = flowFiles.find((each) => each.file === file.file) as StudioTextFile;
+    const preview = {
+      writable: true,
+      previewAnswers: { step: file.step, answers: refused.answers },
+      onCaseFileChange,
+    };
+    const rendered = await render(<CasesPanel {...props(preview)} />);
+    await ran();
+    await nameTheCase('Refused in the studio');
+    await click(buttonByName('Record as an invalid case'));
+    const written = onCaseFileChange.mock.calls[0]?.[0] as StudioTextFile;
+    expect(written.file).toBe(file.file);
+    const read = readCaseText(written.file, flow.flowType, written.text);
+    const recorded = !isProblem(read) && read.kind === 'step' ? read.invalid.at(-1) : undefined;
+    expect(recorded).toMatchObject({ name: 'Refused in the studio', field: expect.any(String) });
+    expect(recorded?.message.length).toBeGreaterThan(0);
+    expect(document.body.textContent).toContain('Recorded “Refused in the studio” as an invalid case');
+
+    const caseFiles = flowFiles.map((each) => (each.file === original.file ? written : each));
+    await rendered.rerender(<CasesPanel {...props({ ...preview, caseFiles })} />);
+    await ran();
+    expect(itemOf('Refused in the studio')?.textContent).toContain('Passes');
+  });
+
+  it('will not record answers the step accepts as an invalid case, and says why', async () => {
+    const file = stepFiles.find((each) => each.valid.length > 0);
+    const accepted = file?.valid[0];
+    if (!file || !accepted) throw new Error('no valid case on disk');
+    const onCaseFileChange = vi.fn();
+    await render(
+      <CasesPanel
+        {...props({
+          writable: true,
+          previewAnswers: { step: file.step, answers: accepted.answers },
+          onCaseFileChange,
+        })}
+      />,
+    );
+    await ran();
+    await nameTheCase('Not refused at all');
+    await click(buttonByName('Record as an invalid case'));
+    expect(onCaseFileChange).not.toHaveBeenCalled();
+    expect(document.body.textContent).toContain('The step accepts these answers');
+  });
+
+  it('starts the case file of a step that has none with the recorded case', async () => {
+    const bare = flow.steps
+      .filter(isScreen)
+      .find((step) => !stepFiles.some((file) => file.step === step.path));
+    const withFiles = stepFiles[0];
+    if (!withFiles) throw new Error('no step file');
+    const step = bare?.path ?? withFiles.step;
+    // A flow whose case files leave the step out, if every step of the flow on disk has one.
+    const caseFiles = bare ? flowFiles : flowFiles.filter((each) => each.file !== withFiles.file);
+    const onCaseFileChange = vi.fn();
+    const answers = withFiles.valid[0]?.answers ?? {};
+    await render(
+      <CasesPanel
+        {...props({ writable: true, caseFiles, previewAnswers: { step, answers }, onCaseFileChange })}
+      />,
+    );
+    await ran();
+    const file = caseFileFor(flow.flowType, step);
+    expect(document.body.textContent).toContain(
+      `This step has no case file yet: recording a case makes ${file}.`,
+    );
+    await nameTheCase('The first case of this step');
+    await click(buttonByName('Record as a valid case'));
+    const written = onCaseFileChange.mock.calls[0]?.[0] as StudioTextFile;
+    expect(written.file).toBe(file);
+    const read = readCaseText(written.file, flow.flowType, written.text);
+    expect(!isProblem(read) && read.kind === 'step' && read.step).toBe(step);
+    expect(!isProblem(read) && read.kind === 'step' && read.valid.map((each) => each.name)).toEqual([
+      'The first case of this step',
+    ]);
   });
 
   it('runs the cases on a server and shows each result', async () => {

@@ -10,7 +10,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import type { FlowFile, StepDocument } from '../../../shared/flows/flow-types.ts';
+import { caseFileFor } from '../../../shared/cases/case-text.ts';
+import type { FieldMessage } from '../../../shared/cases/case-verdict.ts';
+import { type FlowFile, isScreen, type StepDocument } from '../../../shared/flows/flow-types.ts';
 import type {
   StudioCaseResult,
   StudioCaseRun,
@@ -18,8 +20,10 @@ import type {
 } from '../../../shared/studio/studio-contract.ts';
 import { useHttpClient } from '../../api/api-provider.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { browserVerdict } from '../../flow-engine/form/browser-verdict.ts';
+import { compileStepValidator } from '../../flow-engine/form/runtime-validator.ts';
 import type { CaseRun, StepFileRun } from './browser-case-run.ts';
-import { SHORTEST_CASE_NAME, withRecordedCase } from './record-case.ts';
+import { emptyStepCaseText, SHORTEST_CASE_NAME, withRecordedCase } from './record-case.ts';
 import { runCasesOnServer, serverRunFailure } from './server-case-run.ts';
 import { useBrowserCaseRun } from './use-browser-case-run.ts';
 
@@ -116,11 +120,33 @@ function CaseItem({
   );
 }
 
-function RecordCase({ file, onRecord }: { file: string; onRecord: (name: string) => string | undefined }) {
+type RecordedKind = 'valid' | 'invalid';
+
+function RecordCase({
+  file,
+  onRecord,
+}: {
+  file: string;
+  onRecord: (name: string, kind: RecordedKind) => string | undefined;
+}) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<string | null>(null);
   const id = useId();
+  const record = (kind: RecordedKind) => {
+    if (name.trim().length < SHORTEST_CASE_NAME) {
+      setProblem(`Name the case in at least ${SHORTEST_CASE_NAME} characters: what it is about.`);
+      return;
+    }
+    const failed = onRecord(name, kind);
+    setProblem(failed ?? null);
+    if (!failed) {
+      setRecorded(
+        `Recorded “${name.trim()}” as ${kind === 'valid' ? 'a valid' : 'an invalid'} case in ${file}.`,
+      );
+      setName('');
+    }
+  };
   return (
     <Box
       component="form"
@@ -128,31 +154,28 @@ function RecordCase({ file, onRecord }: { file: string; onRecord: (name: string)
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 1.5 }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (name.trim().length < SHORTEST_CASE_NAME) {
-          setProblem(`Name the case in at least ${SHORTEST_CASE_NAME} characters: what it is about.`);
-          return;
-        }
-        const failed = onRecord(name);
-        setProblem(failed ?? null);
-        if (!failed) {
-          setRecorded(name.trim());
-          setName('');
-        }
+        record('valid');
       }}
     >
       <TextField
         id={`${id}-name`}
-        label="Name of the new valid case"
+        label="Name of the new case"
         value={name}
         error={problem !== null}
-        helperText={problem ?? 'The preview’s current answers become this case.'}
+        helperText={
+          problem ??
+          'The preview’s current answers become this case: a valid one, or an invalid one with the first message the step shows.'
+        }
         onChange={(event) => setName(event.target.value)}
       />
       <Button type="submit" variant="outlined">
         Record as a valid case
       </Button>
+      <Button variant="outlined" onClick={() => record('invalid')}>
+        Record as an invalid case
+      </Button>
       <Typography role="status" variant="body2" sx={{ flexBasis: '100%' }}>
-        {recorded ? `Recorded “${recorded}” in ${file}.` : ''}
+        {recorded ?? ''}
       </Typography>
     </Box>
   );
@@ -171,7 +194,7 @@ function StepFile({
   serverResults: ReadonlyMap<string, StudioCaseResult>;
   recordable: boolean;
   onPick: (answers: unknown) => void;
-  onRecord: (name: string) => string | undefined;
+  onRecord: (name: string, kind: RecordedKind) => string | undefined;
 }) {
   return (
     <Box component="section" aria-label={`Cases of ${run.step}`} sx={{ mt: 3 }}>
@@ -260,18 +283,33 @@ export function CasesPanel({
     }
   };
 
-  const record = (file: StudioTextFile, name: string): string | undefined => {
+  const record = (file: StudioTextFile, name: string, kind: RecordedKind): string | undefined => {
     if (!previewAnswers) return 'The preview has no answers to record.';
     try {
+      let refused: FieldMessage | undefined;
+      if (kind === 'invalid') {
+        const screen = flow.steps.filter(isScreen).find((step) => step.path === previewAnswers.step)?.screen;
+        const document = screen ? documents.get(screen) : undefined;
+        if (!document) return `The step ${previewAnswers.step} has no step file to judge the answers with.`;
+        [refused] = browserVerdict(document, compileStepValidator(), previewAnswers.answers).messages;
+        if (!refused)
+          return 'The step accepts these answers: change one in the preview so that it shows a message, then record.';
+      }
       onCaseFileChange({
         file: file.file,
-        text: withRecordedCase(file.file, file.text, name, previewAnswers.answers),
+        text: withRecordedCase(file.file, file.text, name, previewAnswers.answers, refused),
       });
       return undefined;
     } catch (error) {
       return `The case could not be recorded: ${(error as Error).message}`;
     }
   };
+
+  // The preview's answers of a step that has no case file yet can start one.
+  const newCaseFile =
+    writable && previewAnswers && !run.steps.some((file) => file.step === previewAnswers.step)
+      ? { step: previewAnswers.step, file: caseFileFor(flowType, previewAnswers.step) }
+      : undefined;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -308,6 +346,22 @@ export function CasesPanel({
           This flow has no step case files yet (tests/cases/{flowType}/steps/).
         </Typography>
       ) : null}
+      {newCaseFile ? (
+        <Box component="section" aria-label={`Cases of ${newCaseFile.step}`} sx={{ mt: 3 }}>
+          <Typography component="h3" variant="h6">
+            {newCaseFile.step}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            This step has no case file yet: recording a case makes {newCaseFile.file}.
+          </Typography>
+          <RecordCase
+            file={newCaseFile.file}
+            onRecord={(name, kind) =>
+              record({ file: newCaseFile.file, text: emptyStepCaseText(newCaseFile.step) }, name, kind)
+            }
+          />
+        </Box>
+      ) : null}
       {run.steps.map((file) => {
         const caseFile = caseFiles.find((candidate) => candidate.file === file.file);
         return (
@@ -318,7 +372,9 @@ export function CasesPanel({
             serverResults={serverResults}
             recordable={writable && previewAnswers?.step === file.step}
             onPick={(answers) => onPickAnswers(file.step, answers)}
-            onRecord={(name) => (caseFile ? record(caseFile, name) : 'The case file is not loaded.')}
+            onRecord={(name, kind) =>
+              caseFile ? record(caseFile, name, kind) : 'The case file is not loaded.'
+            }
           />
         );
       })}
