@@ -2,7 +2,8 @@
  * The flow studio's cases panel (issue 20, item 5): the testers' case files of a flow, each step case judged at
  * once in the browser against the step as it is now (edited or not) and again on every edit, green or red with
  * what was expected and what the borrower reads; a case's answers sent to the preview; the preview's answers
- * recorded as a new valid case; and the whole flow's cases (journeys too) run on a server.
+ * recorded as a new valid or invalid case (a step without a case file starts one); and the whole flow's cases
+ * (journeys too) run on a server.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -122,16 +123,21 @@ function CaseItem({
 
 type RecordedKind = 'valid' | 'invalid';
 
+/**
+ * The form that records the preview's answers in `file`. What was recorded last is said by the panel (`recorded`):
+ * the first case of a new file moves this form from the "no case file yet" section to the file's own.
+ */
 function RecordCase({
   file,
+  recorded,
   onRecord,
 }: {
   file: string;
+  recorded: string | undefined;
   onRecord: (name: string, kind: RecordedKind) => string | undefined;
 }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [recorded, setRecorded] = useState<string | null>(null);
   const id = useId();
   const record = (kind: RecordedKind) => {
     if (name.trim().length < SHORTEST_CASE_NAME) {
@@ -140,12 +146,7 @@ function RecordCase({
     }
     const failed = onRecord(name, kind);
     setProblem(failed ?? null);
-    if (!failed) {
-      setRecorded(
-        `Recorded “${name.trim()}” as ${kind === 'valid' ? 'a valid' : 'an invalid'} case in ${file}.`,
-      );
-      setName('');
-    }
+    if (!failed) setName('');
   };
   return (
     <Box
@@ -186,6 +187,7 @@ function StepFile({
   caseFile,
   serverResults,
   recordable,
+  recorded,
   onPick,
   onRecord,
 }: {
@@ -193,6 +195,7 @@ function StepFile({
   caseFile: StudioTextFile | undefined;
   serverResults: ReadonlyMap<string, StudioCaseResult>;
   recordable: boolean;
+  recorded: string | undefined;
   onPick: (answers: unknown) => void;
   onRecord: (name: string, kind: RecordedKind) => string | undefined;
 }) {
@@ -224,7 +227,7 @@ function StepFile({
           />
         ))}
       </Box>
-      {recordable && caseFile ? <RecordCase file={run.file} onRecord={onRecord} /> : null}
+      {recordable && caseFile ? <RecordCase file={run.file} recorded={recorded} onRecord={onRecord} /> : null}
     </Box>
   );
 }
@@ -283,6 +286,8 @@ export function CasesPanel({
     }
   };
 
+  const [recorded, setRecorded] = useState<{ file: string; message: string } | null>(null);
+  const recordedIn = (file: string) => (recorded?.file === file ? recorded.message : undefined);
   const record = (file: StudioTextFile, name: string, kind: RecordedKind): string | undefined => {
     if (!previewAnswers) return 'The preview has no answers to record.';
     try {
@@ -299,6 +304,8 @@ export function CasesPanel({
         file: file.file,
         text: withRecordedCase(file.file, file.text, name, previewAnswers.answers, refused),
       });
+      const as = refused ? 'an invalid' : 'a valid';
+      setRecorded({ file: file.file, message: `Recorded “${name.trim()}” as ${as} case in ${file.file}.` });
       return undefined;
     } catch (error) {
       return `The case could not be recorded: ${(error as Error).message}`;
@@ -356,6 +363,7 @@ export function CasesPanel({
           </Typography>
           <RecordCase
             file={newCaseFile.file}
+            recorded={recordedIn(newCaseFile.file)}
             onRecord={(name, kind) =>
               record({ file: newCaseFile.file, text: emptyStepCaseText(newCaseFile.step) }, name, kind)
             }
@@ -371,6 +379,7 @@ export function CasesPanel({
             caseFile={caseFile}
             serverResults={serverResults}
             recordable={writable && previewAnswers?.step === file.step}
+            recorded={recordedIn(file.file)}
             onPick={(answers) => onPickAnswers(file.step, answers)}
             onRecord={(name, kind) =>
               caseFile ? record(caseFile, name, kind) : 'The case file is not loaded.'
