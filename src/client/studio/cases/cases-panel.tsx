@@ -23,6 +23,7 @@ import { useHttpClient } from '../../api/api-provider.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { browserVerdict } from '../../flow-engine/form/browser-verdict.ts';
 import { compileStepValidator } from '../../flow-engine/form/runtime-validator.ts';
+import { useStudioSignedIn } from '../studio-api.ts';
 import type { CaseRun, StepFileRun } from './browser-case-run.ts';
 import { emptyStepCaseText, SHORTEST_CASE_NAME, withRecordedCase } from './record-case.ts';
 import { runCasesOnServer, serverRunFailure } from './server-case-run.ts';
@@ -256,6 +257,7 @@ export function CasesPanel({
   onPickAnswers,
 }: CasesPanelProps) {
   const http = useHttpClient();
+  const signedIn = useStudioSignedIn();
   const headingId = useId();
   // Again on every edit: only the files of an edited step (or an edited case file) run again, a file per task.
   const run = useBrowserCaseRun(flowType, flow, documents, caseFiles);
@@ -280,7 +282,7 @@ export function CasesPanel({
   const runOnServer = async () => {
     setServer({ kind: 'running' });
     try {
-      setServer({ kind: 'done', run: await runCasesOnServer(http, flowType) });
+      setServer({ kind: 'done', run: await runCasesOnServer(http, flowType, signedIn) });
     } catch (error) {
       setServer({ kind: 'failed', message: serverRunFailure(error) });
     }

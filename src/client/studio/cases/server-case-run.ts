@@ -9,7 +9,12 @@ import {
 /** A run of every case of a flow takes a while (a scratch database, a journey per file): far past the usual 30 s. */
 const CASE_RUN_TIMEOUT_MS = 15 * 60_000;
 
-export async function runCasesOnServer(http: AxiosInstance, flowType: string): Promise<StudioCaseRun> {
+/** `signedIn`: the officer's studio sends the administrator's token; the working copy's sends none (studio-api.ts). */
+export async function runCasesOnServer(
+  http: AxiosInstance,
+  flowType: string,
+  signedIn: boolean,
+): Promise<StudioCaseRun> {
   const body: StudioCaseRunRequest = { flowType };
   const { data } = await http.post<StudioCaseRun>(`${STUDIO_API}/cases/run`, body, {
     // The studio's API is the page's own server's (`/api/studio/…` from the page), whatever the API base.
@@ -17,6 +22,7 @@ export async function runCasesOnServer(http: AxiosInstance, flowType: string): P
     timeout: CASE_RUN_TIMEOUT_MS,
     // A 403 here means this server's studio is read-only, not that the session is gone: no log-out.
     permissionCheck: true,
+    skipAuth: !signedIn,
   });
   return data;
 }
