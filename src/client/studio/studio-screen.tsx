@@ -294,6 +294,7 @@ function StudioBody({ writable }: { writable: boolean }) {
               caseFiles={caseFiles}
               writable={writable}
               previewAnswers={previewAnswers}
+              unsavedFiles={unsaved.map((each) => each.file)}
               onCaseFileChange={(file) => files.setText(file.file, file.text)}
               onPickAnswers={(step, answers) => {
                 setPreview({ step, answers });

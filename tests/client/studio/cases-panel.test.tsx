@@ -265,6 +265,16 @@ describe('the cases panel', () => {
     ]);
   });
 
+  it('says the server runs saved files, and waits for a new flow to be saved before running it', async () => {
+    const rendered = await render(<CasesPanel {...props({ unsavedFiles: ['schemas/steps/a.json'] })} />);
+    await ran();
+    expect(document.body.textContent).toContain('1 unsaved file is not in its run until saved.');
+    expect(buttonByName('Run on a server')?.disabled).toBe(false);
+    await rendered.rerender(<CasesPanel {...props({ unsavedFiles: [`flows/${flow.flowType}.json`] })} />);
+    expect(document.body.textContent).toContain('save this flow (Review and save) to run its cases there.');
+    expect(buttonByName('Run on a server')?.disabled).toBe(true);
+  });
+
   it('runs the cases on a server and shows each result', async () => {
     const [file] = stepFiles;
     const testCase = file?.valid[0];

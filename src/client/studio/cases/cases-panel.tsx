@@ -36,6 +36,8 @@ export interface CasesPanelProps {
   caseFiles: StudioTextFile[];
   writable: boolean;
   previewAnswers?: { step: string; answers: unknown };
+  /** The files edited and not saved: a run on the server reads the saved ones. */
+  unsavedFiles?: readonly string[];
   onCaseFileChange: (file: StudioTextFile) => void;
   onPickAnswers: (step: string, answers: unknown) => void;
 }
@@ -253,6 +255,7 @@ export function CasesPanel({
   caseFiles,
   writable,
   previewAnswers,
+  unsavedFiles = [],
   onCaseFileChange,
   onPickAnswers,
 }: CasesPanelProps) {
@@ -278,6 +281,14 @@ export function CasesPanel({
           (result) => !listed.has(resultKey(result.file, result.name)) && !journeyFiles.has(result.file),
         )
       : [];
+
+  // The server runs the files on its disk: a flow not saved yet is not there, and unsaved edits are not in a run.
+  const flowUnsaved = unsavedFiles.includes(`flows/${flowType}.json`);
+  const savedFirst = flowUnsaved
+    ? `The server runs saved files: save this flow (Review and save) to run its cases there.`
+    : unsavedFiles.length > 0
+      ? `The server runs saved files: ${unsavedFiles.length} unsaved ${unsavedFiles.length === 1 ? 'file is' : 'files are'} not in its run until saved.`
+      : '';
 
   const runOnServer = async () => {
     setServer({ kind: 'running' });
@@ -329,7 +340,11 @@ export function CasesPanel({
         {run.pending > 0 ? 'Running the step cases in the browser…' : summaryOf(run.steps)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Button variant="contained" onClick={() => void runOnServer()} disabled={server.kind === 'running'}>
+        <Button
+          variant="contained"
+          onClick={() => void runOnServer()}
+          disabled={server.kind === 'running' || flowUnsaved}
+        >
           {server.kind === 'running' ? 'Running on a server…' : 'Run on a server'}
         </Button>
         <Typography role="status" variant="body2">
@@ -337,7 +352,7 @@ export function CasesPanel({
             ? `On the server: ${server.run.passed} passed, ${server.run.failed} failed, in ${Math.round(server.run.durationMs / 1000)} s.`
             : server.kind === 'running'
               ? 'The server is running every case of this flow, journeys too. This can take a few minutes.'
-              : ''}
+              : savedFirst}
         </Typography>
       </Box>
       {server.kind === 'failed' ? (
