@@ -71,4 +71,4 @@ export function withRecordedCase(
 
 /** A step case file with no cases yet, as testers write them (the format's schema named for their editor). */
 export const emptyStepCaseText = (step: string): string =>
-  `# yaml-language-server: $schema=../../case-file.schema.json\nstep: ${JSON.stringify(step)}\nvalid: []\n`;
+  `# yaml-language-server: $schema=../../case-file.schema.json\nstep: ${/^[\w/-]+$/.test(step) ? step : JSON.stringify(step)}\n`;
