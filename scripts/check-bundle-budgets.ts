@@ -207,7 +207,9 @@ for (const { name, files, targetKb, ceilingKb } of budgets) {
   console.log(
     `${name}: ${kb.toFixed(1)} KB gzip (${sentKb.toFixed(1)} KB as sent, brotli) in ${files.size} files (bar ${targetKb} KB, CI ceiling ${ceilingKb} KB): ${verdict}`,
   );
-  const largest = [...files].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, Number(process.env.BUDGET_TOP ?? 8));
+  const largest = [...files]
+    .sort((a, b) => gzipSize(b) - gzipSize(a))
+    .slice(0, Number(process.env.BUDGET_TOP ?? 8));
   for (const file of largest) console.log(`  ${(gzipSize(file) / KB).toFixed(1).padStart(6)} KB  ${file}`);
 }
 process.exit(over ? 1 : 0);
