@@ -32,10 +32,14 @@ export function useStudioSignedIn(): boolean {
   return useParams().officerId !== undefined;
 }
 
+/**
+ * How every studio call goes: with the administrator's token on the officer's studio, without one on the working
+ * copy's; and a 403 is said on the page (a read-only studio, another machine), never taken for a lost session.
+ */
+export const studioRequest = (signedIn: boolean) => ({ permissionCheck: true, skipAuth: !signedIn });
+
 export async function fetchStudioSources(http: HttpClient, signedIn: boolean): Promise<StudioSources> {
-  // Read-only studios answer 403 to a token without the admin permission: the page says so, the session stays.
-  const config = { permissionCheck: true, skipAuth: !signedIn };
-  return (await http.get<StudioSources>(path('/sources'), config)).data;
+  return (await http.get<StudioSources>(path('/sources'), studioRequest(signedIn))).data;
 }
 
 export type SaveOutcome =
@@ -53,8 +57,7 @@ export async function saveStudioFiles(
   try {
     // A 403 here means this browser may not write (not the machine running the studio): said on the page, and
     // the session, if any, stays.
-    const config = { skipAuth: !signedIn, permissionCheck: true };
-    const saved = (await http.put<StudioSaved>(path('/files'), request, config)).data;
+    const saved = (await http.put<StudioSaved>(path('/files'), request, studioRequest(signedIn))).data;
     return { kind: 'saved', saved };
   } catch (error) {
     const refused = answer(error);

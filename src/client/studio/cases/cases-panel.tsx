@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { caseFileFor } from '../../../shared/cases/case-text.ts';
 import type { FieldMessage } from '../../../shared/cases/case-verdict.ts';
 import { type FlowFile, isScreen, type StepDocument } from '../../../shared/flows/flow-types.ts';
@@ -93,18 +93,8 @@ function CaseItem({
         component="dl"
         sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}
       >
-        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-          Expected
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {verdict.expected}
-        </Typography>
-        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-          Got
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {verdict.got}
-        </Typography>
+        <Term name="Expected">{verdict.expected}</Term>
+        <Term name="Got">{verdict.got}</Term>
       </Box>
       {testCase.needsServer ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -121,6 +111,20 @@ function CaseItem({
         Use these answers
       </Button>
     </Box>
+  );
+}
+
+/** One line of a description list: its term, then what it says. */
+function Term({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {name}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
   );
 }
 

@@ -5,11 +5,11 @@ import {
   type StudioCaseRun,
   type StudioCaseRunRequest,
 } from '../../../shared/studio/studio-contract.ts';
+import { studioRequest } from '../studio-api.ts';
 
 /** A run of every case of a flow takes a while (a scratch database, a journey per file): far past the usual 30 s. */
 const CASE_RUN_TIMEOUT_MS = 15 * 60_000;
 
-/** `signedIn`: the officer's studio sends the administrator's token; the working copy's sends none (studio-api.ts). */
 export async function runCasesOnServer(
   http: AxiosInstance,
   flowType: string,
@@ -20,9 +20,7 @@ export async function runCasesOnServer(
     // The studio's API is the page's own server's (`/api/studio/…` from the page), whatever the API base.
     baseURL: '',
     timeout: CASE_RUN_TIMEOUT_MS,
-    // A 403 here means this server's studio is read-only, not that the session is gone: no log-out.
-    permissionCheck: true,
-    skipAuth: !signedIn,
+    ...studioRequest(signedIn),
   });
   return data;
 }
