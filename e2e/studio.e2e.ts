@@ -111,6 +111,26 @@ describe('the flow studio', () => {
     expect(flowOnDisk).toBe(readFileSync(path.join(root, firstFlow.file), 'utf8'));
   });
 
+  it('shows the cases with the record form, and the copy dialog with its cases checkbox, axe clean', async () => {
+    await page.getByRole('tab', { name: 'Step' }).click();
+    // An answer typed into the phone's preview makes it the answers a case can be recorded from.
+    const phone = page.frameLocator('iframe').first();
+    const radios = phone.getByRole('radio');
+    if ((await radios.count()) > 0) await radios.first().check();
+    else await phone.getByRole('textbox').first().fill('Recorded in the studio e2e');
+    await page.getByRole('tab', { name: 'Cases' }).click();
+    await page.getByText(/step cases pass in the browser/).waitFor();
+    await page.getByRole('button', { name: 'Record as an invalid case' }).first().waitFor();
+    await screenshotWidths(page, 'studio-cases');
+    await expectNoAxeViolations(page, 'studio cases');
+    await page.getByRole('button', { name: 'Copy to a new flow type' }).click();
+    const copy = page.getByRole('dialog');
+    await copy.getByText(/^Copy its \d+ test case files? too/).waitFor();
+    await screenshotWidths(page, 'studio-copy-flow');
+    await expectNoAxeViolations(page, 'studio copy flow');
+    await copy.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('had no uncaught errors in the page', () => {
     expect(pageErrors).toEqual([]);
   });

@@ -121,7 +121,8 @@ function Term({ name, children }: { name: string; children: ReactNode }) {
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
         {name}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+      {/* Answer paths are long unbroken words: they break anywhere rather than widen a phone's page. */}
+      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </>
