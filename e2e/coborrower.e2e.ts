@@ -16,6 +16,7 @@ import {
   loadFlow,
   waitForStep,
   walkFlow,
+  walkTimeout,
 } from './support/flow-walker.ts';
 import { fillRegistrationForm, uniqueEmail } from './support/identity.ts';
 import {
@@ -151,7 +152,7 @@ describe.each(CASES)(
       expect(completed.at(-1)).toBe('coborrower/get-money');
       expect(completed.includes('coborrower/address-history')).toBe(dataSet === 'maximal');
       await coPage.getByText('Your answers have been sent').waitFor();
-    });
+    }, walkTimeout(flow));
 
     it('neither reads the other one’s answers', async () => {
       const base = journey.server.baseUrl;

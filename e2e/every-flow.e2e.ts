@@ -16,6 +16,7 @@ import {
   screenStep,
   waitForStep,
   walkFlow,
+  walkTimeout,
 } from './support/flow-walker.ts';
 import {
   applicationDocument,
@@ -124,62 +125,66 @@ describe.each(flows.map((flow) => [flow.flowType, flow] as const))(
     let borrower: Borrower;
     afterAll(async () => borrower?.context.close());
 
-    it('reaches priced offers, submits and ends on the last step', async () => {
-      // The borrower signs up with the data set's names, so what the flow prefills from sign-up is theirs.
-      const contact = (data.contactInfo ?? {}) as { firstName?: string; lastName?: string };
-      const names =
-        contact.firstName && contact.lastName
-          ? { first: contact.firstName, last: contact.lastName }
-          : undefined;
-      const effort = noEffort();
-      borrower = await registerBorrower(journey, {
-        officerId: OFFICER,
-        prefix: `every-${flowType}`,
-        flowType,
-        ...(names ? { names } : {}),
-        effort,
-      });
-      if (data.contactInfo) data.contactInfo = { ...data.contactInfo, email: borrower.email };
-      const route = pathThrough(flow, data, 'create-account');
-      const walk = (until?: string, counted?: Effort) =>
-        walkFlow({
-          page: borrower.page,
+    it(
+      'reaches priced offers, submits and ends on the last step',
+      async () => {
+        // The borrower signs up with the data set's names, so what the flow prefills from sign-up is theirs.
+        const contact = (data.contactInfo ?? {}) as { firstName?: string; lastName?: string };
+        const names =
+          contact.firstName && contact.lastName
+            ? { first: contact.firstName, last: contact.lastName }
+            : undefined;
+        const effort = noEffort();
+        borrower = await registerBorrower(journey, {
           officerId: OFFICER,
-          flow,
-          data,
-          until,
-          label: `every-${flowType}`,
-          ...(counted ? { effort: counted } : {}),
+          prefix: `every-${flowType}`,
+          flowType,
+          ...(names ? { names } : {}),
+          effort,
         });
-      const walked: string[] = [];
-      // Issue 17, item 7: from the sign-up page to the first page with priced offers, what the borrower does.
-      const offers = route.find((step) => loadStepDocument(step.screen).panel === 'offerChooser');
-      if (offers) {
-        walked.push(...(await walk(offers.path, effort)));
-        console.log(effortLine(flowType, effort));
-        if (flowType === DEFAULT_FLOW) {
-          expect(effort.screens, effortLine(flowType, effort)).toBeLessThanOrEqual(MOST_TO_OFFERS.screens);
-          expect(effort.answers, effortLine(flowType, effort)).toBeLessThanOrEqual(MOST_TO_OFFERS.answers);
+        if (data.contactInfo) data.contactInfo = { ...data.contactInfo, email: borrower.email };
+        const route = pathThrough(flow, data, 'create-account');
+        const walk = (until?: string, counted?: Effort) =>
+          walkFlow({
+            page: borrower.page,
+            officerId: OFFICER,
+            flow,
+            data,
+            until,
+            label: `every-${flowType}`,
+            ...(counted ? { effort: counted } : {}),
+          });
+        const walked: string[] = [];
+        // Issue 17, item 7: from the sign-up page to the first page with priced offers, what the borrower does.
+        const offers = route.find((step) => loadStepDocument(step.screen).panel === 'offerChooser');
+        if (offers) {
+          walked.push(...(await walk(offers.path, effort)));
+          console.log(effortLine(flowType, effort));
+          if (flowType === DEFAULT_FLOW) {
+            expect(effort.screens, effortLine(flowType, effort)).toBeLessThanOrEqual(MOST_TO_OFFERS.screens);
+            expect(effort.answers, effortLine(flowType, effort)).toBeLessThanOrEqual(MOST_TO_OFFERS.answers);
+          }
         }
-      }
-      for (const step of route) {
-        if (loadStepDocument(step.screen).panel === 'applicationReview') {
+        for (const step of route) {
+          if (loadStepDocument(step.screen).panel === 'applicationReview') {
+            walked.push(...(await walk(step.path)));
+            await expectReviewed(borrower, flow, route.slice(0, route.indexOf(step)));
+          }
+          const acts = actOf(step);
+          if (!acts) continue;
           walked.push(...(await walk(step.path)));
-          await expectReviewed(borrower, flow, route.slice(0, route.indexOf(step)));
+          await acts.act(borrower, data);
+          if (!acts.movesOn) continue;
+          walked.push(step.path);
+          const next = resolveNext(step, data);
+          if (next) await borrower.page.waitForURL(borrower.stepUrl(next));
         }
-        const acts = actOf(step);
-        if (!acts) continue;
-        walked.push(...(await walk(step.path)));
-        await acts.act(borrower, data);
-        if (!acts.movesOn) continue;
-        walked.push(step.path);
-        const next = resolveNext(step, data);
-        if (next) await borrower.page.waitForURL(borrower.stepUrl(next));
-      }
-      walked.push(...(await walk()));
-      expect(walked).toEqual(route.map((step) => step.path));
-      await borrower.page.getByText(/^Loan number HL\d{10}$/).waitFor();
-    });
+        walked.push(...(await walk()));
+        expect(walked).toEqual(route.map((step) => step.path));
+        await borrower.page.getByText(/^Loan number HL\d{10}$/).waitFor();
+      },
+      walkTimeout(flow),
+    );
 
     it('has the sections the borrower answered on the server, the SSN masked', async () => {
       const document = await applicationDocument(borrower.page, borrower.appId);

@@ -8,7 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathThrough } from '../src/shared/flows/flow-navigation.ts';
 import { isScreen } from '../src/shared/flows/flow-types.ts';
-import { loadDataSet, loadFlow, screenStep, waitForStep, walkFlow } from './support/flow-walker.ts';
+import {
+  loadDataSet,
+  loadFlow,
+  screenStep,
+  waitForStep,
+  walkFlow,
+  walkTimeout,
+} from './support/flow-walker.ts';
 import {
   applicationDocument,
   type Borrower,
@@ -86,46 +93,50 @@ describe.each(CASES)('$flowType, the $dataSet borrower', ({ flowType, dataSet, o
     await pickFirstOffer(borrower);
   });
 
-  it('walks every step of the full application to its last step', async () => {
-    const completed: string[] = [];
-    if (flowType === 'slim-1') {
-      completed.push(...(await walk('applicant/id')));
-      expect(await completeVerification(borrower.page, 'identity', data)).toContain(identity);
-      completed.push(...(await walk('prequal/voi')));
-      expect(await completeVerification(borrower.page, 'income', data)).toContain(
-        VERIFICATION_OUTCOMES.incomePassed,
-      );
-    }
-    // After review: the sample document is opened before the E-SIGN consent, the disclosures after it, before
-    // submission; the closing slot and the money are chosen on their own panels, then the walk ends on the loan
-    // summary.
-    const pathOf = (screen: string) =>
-      flow.steps.find((step) => 'screen' in step && step.screen === screen)?.path;
-    completed.push(...(await walk(pathOf('esign-consent'))));
-    await openSampleDocument(borrower.page);
-    completed.push(...(await walk(pathOf('disclosures'))));
-    await openDisclosures(borrower.page);
-    if (flowType === 'slim-1') {
-      completed.push(...(await walk('schedule-closing')));
-      await scheduleFirstClosing(borrower.page);
-      completed.push('schedule-closing');
-      await borrower.page.waitForURL(borrower.stepUrl('get-money'));
-    } else {
-      completed.push(...(await walk('get-money')));
-    }
-    await chooseDirectDeposit(borrower.page, '021000021', '987654321');
-    completed.push('get-money');
-    await borrower.page.waitForURL(borrower.stepUrl('applicant/loan-summary'));
-    completed.push(...(await walk()));
-    expect(completed).toEqual(pathThrough(flow, data, 'select-offer/done').map((step) => step.path));
-    await borrower.page.getByText(/^Loan number HL\d{10}$/).waitFor();
-    // Booking the closing moves the loan to Schedule Closing (spec 4.9); a flow without it stays at submission.
-    const milestone = completed.includes('schedule-closing') ? 'Schedule Closing' : 'Application Submitted';
-    await borrower.page.getByText(`${milestone} (current)`).waitFor();
-    const seen = walked.get(flowType) ?? new Set<string>();
-    for (const stepPath of completed) seen.add(stepPath);
-    walked.set(flowType, seen);
-  }, 240_000);
+  it(
+    'walks every step of the full application to its last step',
+    async () => {
+      const completed: string[] = [];
+      if (flowType === 'slim-1') {
+        completed.push(...(await walk('applicant/id')));
+        expect(await completeVerification(borrower.page, 'identity', data)).toContain(identity);
+        completed.push(...(await walk('prequal/voi')));
+        expect(await completeVerification(borrower.page, 'income', data)).toContain(
+          VERIFICATION_OUTCOMES.incomePassed,
+        );
+      }
+      // After review: the sample document is opened before the E-SIGN consent, the disclosures after it, before
+      // submission; the closing slot and the money are chosen on their own panels, then the walk ends on the loan
+      // summary.
+      const pathOf = (screen: string) =>
+        flow.steps.find((step) => 'screen' in step && step.screen === screen)?.path;
+      completed.push(...(await walk(pathOf('esign-consent'))));
+      await openSampleDocument(borrower.page);
+      completed.push(...(await walk(pathOf('disclosures'))));
+      await openDisclosures(borrower.page);
+      if (flowType === 'slim-1') {
+        completed.push(...(await walk('schedule-closing')));
+        await scheduleFirstClosing(borrower.page);
+        completed.push('schedule-closing');
+        await borrower.page.waitForURL(borrower.stepUrl('get-money'));
+      } else {
+        completed.push(...(await walk('get-money')));
+      }
+      await chooseDirectDeposit(borrower.page, '021000021', '987654321');
+      completed.push('get-money');
+      await borrower.page.waitForURL(borrower.stepUrl('applicant/loan-summary'));
+      completed.push(...(await walk()));
+      expect(completed).toEqual(pathThrough(flow, data, 'select-offer/done').map((step) => step.path));
+      await borrower.page.getByText(/^Loan number HL\d{10}$/).waitFor();
+      // Booking the closing moves the loan to Schedule Closing (spec 4.9); a flow without it stays at submission.
+      const milestone = completed.includes('schedule-closing') ? 'Schedule Closing' : 'Application Submitted';
+      await borrower.page.getByText(`${milestone} (current)`).waitFor();
+      const seen = walked.get(flowType) ?? new Set<string>();
+      for (const stepPath of completed) seen.add(stepPath);
+      walked.set(flowType, seen);
+    },
+    walkTimeout(flow),
+  );
 
   it('has every section on the server, the SSN masked', async () => {
     const document = await applicationDocument(borrower.page, borrower.appId);

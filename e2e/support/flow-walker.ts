@@ -362,8 +362,11 @@ export async function expectStepAnswers(page: Page, document: StepDocument, data
 export async function expectNoAxeViolations(page: Page, label: string, widths = [375, 1280]): Promise<void> {
   const original = page.viewportSize();
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await settleLayout(page);
+    const size = page.viewportSize();
+    if (size?.width !== width || size.height !== 900) {
+      await page.setViewportSize({ width, height: 900 });
+      await settleLayout(page);
+    }
     const screen = await screenState(page);
     if (screen.knownClean) continue;
     const violations = await runAxe(page);
@@ -391,7 +394,9 @@ export async function expectNoAxeViolations(page: Page, label: string, widths = 
     ).toBeLessThanOrEqual(width);
     rememberClean(screen.key);
   }
-  if (original) await page.setViewportSize(original);
+  const size = page.viewportSize();
+  if (original && (size?.width !== original.width || size.height !== original.height))
+    await page.setViewportSize(original);
 }
 
 export interface Walk {
@@ -458,6 +463,13 @@ export async function waitForStep(page: Page, step: ScreenStep): Promise<StepDoc
   await page.getByRole('heading', { level: 1, name: document.title, exact: true }).waitFor();
   return document;
 }
+
+/**
+ * A test's time limit for walking a whole flow: it grows with the flow (a product owner's longer flow gets longer),
+ * and leaves room for a CI machine that runs three journeys at once on two cores (5 s a step: heloc-1's 48 steps
+ * took 74 s alone here and over 120 s in a loaded CI run).
+ */
+export const walkTimeout = (flow: FlowFile): number => 30_000 + 5_000 * flow.steps.length;
 
 /**
  * Walks from the current page to the end of the flow (or to `until`): fill, axe, screenshots, submit, and the

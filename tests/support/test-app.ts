@@ -11,8 +11,25 @@ import { migratedPglite } from './pglite-template.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL names one (as CI does). */
-export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The databases the API tests run on: PGlite, and PostgreSQL as well when TEST_DATABASE_URL names one.
+ * TEST_BACKENDS (`postgres`, `pglite` or both, comma-separated) narrows that: CI runs them on PostgreSQL, the
+ * production database, and keeps PGlite's own tests and the embedded server's e2e files (each API test on both
+ * took about 110 s more of a 25-minute CI on two cores).
+ */
+export const backends: Backend[] = chosenBackends();
+
+function chosenBackends(): Backend[] {
+  const available: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const wanted = process.env.TEST_BACKENDS?.split(',').map((name) => name.trim());
+  if (!wanted) return available;
+  const unknown = wanted.filter((name) => name !== 'pglite' && name !== 'postgres');
+  if (unknown.length > 0) throw new Error(`TEST_BACKENDS: unknown backend ${unknown.join(', ')}`);
+  const chosen = available.filter((backend) => wanted.includes(backend));
+  if (chosen.length === 0)
+    throw new Error('TEST_BACKENDS names only postgres, and TEST_DATABASE_URL names no PostgreSQL database');
+  return chosen;
+}
 
 export interface TestApp extends Runtime {
   app: FastifyInstance;
