@@ -138,21 +138,25 @@ describe.each(CASES)(
       await coPage.getByText('Invited by').waitFor();
     });
 
-    it('the co-borrower walks every co-borrower step to get-money', async () => {
-      // Each co-borrower screen is also checked with its errors shown.
-      const completed = await walkFlow({
-        page: coPage,
-        officerId,
-        flow,
-        data: cob,
-        label,
-        checkErrorState: true,
-      });
-      expect(completed[0]).toBe('coborrower/processing');
-      expect(completed.at(-1)).toBe('coborrower/get-money');
-      expect(completed.includes('coborrower/address-history')).toBe(dataSet === 'maximal');
-      await coPage.getByText('Your answers have been sent').waitFor();
-    }, walkTimeout(flow));
+    it(
+      'the co-borrower walks every co-borrower step to get-money',
+      async () => {
+        // Each co-borrower screen is also checked with its errors shown.
+        const completed = await walkFlow({
+          page: coPage,
+          officerId,
+          flow,
+          data: cob,
+          label,
+          checkErrorState: true,
+        });
+        expect(completed[0]).toBe('coborrower/processing');
+        expect(completed.at(-1)).toBe('coborrower/get-money');
+        expect(completed.includes('coborrower/address-history')).toBe(dataSet === 'maximal');
+        await coPage.getByText('Your answers have been sent').waitFor();
+      },
+      walkTimeout(flow),
+    );
 
     it('neither reads the other one’s answers', async () => {
       const base = journey.server.baseUrl;
