@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLastPathRoutes(app, db.orm);
   registerCreditRoutes(app, db.orm, deps.providers.credit);
   const now = deps.now ?? (() => new Date());
-  const notices = registerNoticeOfActionRoutes(app, db.orm, provider, now);
+  const notices = registerNoticeOfActionRoutes(app, db.orm, provider, now, config.noticeSweepIntervalSeconds);
   registerPricingRoutes(app, db.orm, deps.rateSheet, deps.providers.avm, notices, now);
   registerPricingRunRoutes(app, db.orm);
   registerAmountLimitRoutes(app, db.orm, deps.rateSheet);

@@ -67,6 +67,8 @@ export interface Config {
   uploadQuota: { files: number; bytes: number };
   /** UPLOAD_SWEEP_INTERVAL_SECONDS: how often unsubmitted uploads past their URL's life are removed (0: never). */
   uploadSweepIntervalSeconds: number;
+  /** How often each instance gives the counteroffers whose 90 days ended their notices (0: only when read). */
+  noticeSweepIntervalSeconds: number;
   /**
    * STUDIO: the flow studio's API (/api/studio). `write`: the working copy is read and saved, for this machine
    * only (npm run studio, npm run dev); `read` (default): the files are shown to an admin token, never saved;
@@ -249,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
       bytes: integer(env, 'UPLOAD_PENDING_BYTES_PER_LOAN', 100 * 1024 * 1024, { min: 0, max: 2 ** 50 }),
     },
     uploadSweepIntervalSeconds: integer(env, 'UPLOAD_SWEEP_INTERVAL_SECONDS', 300, { min: 0, max: 86400 }),
+    noticeSweepIntervalSeconds: integer(env, 'NOTICE_SWEEP_INTERVAL_SECONDS', 3600, { min: 0, max: 86400 }),
     studio: oneOf(env, 'STUDIO', STUDIO_MODES, 'read'),
     studioRoot: env.STUDIO_ROOT?.trim() || undefined,
   };

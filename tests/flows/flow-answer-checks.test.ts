@@ -74,6 +74,17 @@ describe('the facts a flow declares', () => {
   });
 });
 
+describe('a flow that submits applications', () => {
+  it('declares the borrower’s names, so the Loan Estimate’s due date is recorded', () => {
+    const found = onlyProblem(withFlow(BASE_FLOW, (flow) => void delete facts(flow).borrowerLastName));
+    expect(found.where).toBe('facts');
+    expect(found.problem).toContain('this flow submits applications (step "submit/process")');
+    expect(found.problem).toContain('does not declare the fact "borrowerLastName"');
+    expect(found.problem).toContain('the date the Loan Estimate is due by would never be recorded');
+    expect(found.fix).toBe('Add "borrowerLastName": "contactInfo.lastName" to "facts".');
+  });
+});
+
 describe('conditions', () => {
   it('test answers a step of the flow asks', () => {
     const found = onlyProblem(

@@ -21,8 +21,10 @@ export const backends: Backend[] = chosenBackends();
 
 function chosenBackends(): Backend[] {
   const available: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-  const wanted = process.env.TEST_BACKENDS?.split(',').map((name) => name.trim());
-  if (!wanted) return available;
+  const wanted = process.env.TEST_BACKENDS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!wanted?.length) return available;
   const unknown = wanted.filter((name) => name !== 'pglite' && name !== 'postgres');
   if (unknown.length > 0) throw new Error(`TEST_BACKENDS: unknown backend ${unknown.join(', ')}`);
   const chosen = available.filter((backend) => wanted.includes(backend));

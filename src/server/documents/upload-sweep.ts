@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_URL_TTL_SECONDS } from '../../shared/uploads.ts';
 import type { Orm } from '../db/database.ts';
+import { startPeriodicJob } from '../jobs/periodic-job.ts';
 import type { DocumentStorage } from '../providers/storage/document-storage.ts';
 import { isLocalDocumentStorage } from '../providers/storage/local-document-storage.ts';
 import { forgetClaimedGrants, forgetGrant, keysInUse, lapsedUnclaimedGrants } from './upload-grants.ts';
@@ -51,24 +52,9 @@ export function startUploadSweep(
   storage: DocumentStorage,
   intervalSeconds: number,
 ): void {
-  if (intervalSeconds === 0) return;
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { removed } = await sweepUnclaimedUploads(orm, storage);
-      if (removed.length > 0)
-        app.log.info({ removed: removed.length }, 'upload sweep: unclaimed uploads removed');
-    } catch (error) {
-      app.log.error(
-        { err: (error as Error).message },
-        'upload sweep failed; tried again at the next interval',
-      );
-    } finally {
-      running = false;
-    }
-  }, intervalSeconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startPeriodicJob(app, 'upload sweep', intervalSeconds, async () => {
+    const { removed } = await sweepUnclaimedUploads(orm, storage);
+    if (removed.length > 0)
+      app.log.info({ removed: removed.length }, 'upload sweep: unclaimed uploads removed');
+  });
 }

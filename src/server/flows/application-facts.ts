@@ -21,6 +21,9 @@ export interface ApplicationFacts {
   otherMonthlyObligations?: number;
   estimatedCreditScore?: string;
   loanPurpose?: string;
+  borrowerFirstName?: string;
+  borrowerLastName?: string;
+  ssn?: string;
 }
 
 /** An application of a flow whose file is gone still has answers at format 1's paths (the only earlier ones). */
@@ -47,5 +50,8 @@ export function applicationFacts(flowType: string, data: unknown): ApplicationFa
     otherMonthlyObligations: asNumber(fact('otherMonthlyObligations')),
     estimatedCreditScore: asString(fact('estimatedCreditScore')),
     loanPurpose: asString(fact('loanPurpose')),
+    borrowerFirstName: asString(fact('borrowerFirstName')),
+    borrowerLastName: asString(fact('borrowerLastName')),
+    ssn: asString(fact('ssn')),
   };
 }

@@ -27,26 +27,21 @@ import { propertyTimeZone } from './property-time-zone.ts';
 
 type Answers = Pick<ApplicationRow, 'flowType' | 'data'>;
 
-interface Shared {
-  contactInfo?: { firstName?: unknown; lastName?: unknown };
-  applicant?: { legal?: { ssn?: unknown } };
-}
-
 const given = (value: unknown) =>
   (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
 
 /**
- * The six pieces of 1026.2(a)(3)(ii) still missing. The SSN is asked for a credit pull; the soft pull here runs on
- * name and address, so once the credit report is obtained the SSN piece counts as received.
+ * The six pieces of 1026.2(a)(3)(ii) still missing, read through the flow's facts (wherever its steps ask them).
+ * The SSN is asked for a credit pull; the soft pull here runs on name and address, so once the credit report is
+ * obtained the SSN piece counts as received.
  */
 export function missingTridPieces(application: Answers, creditPulled: boolean): string[] {
   const facts = applicationFacts(application.flowType, application.data);
-  const shared = application.data as Shared;
   const address = facts.propertyAddress;
   const pieces: [string, boolean][] = [
-    ['name', given(shared.contactInfo?.firstName) && given(shared.contactInfo?.lastName)],
+    ['name', given(facts.borrowerFirstName) && given(facts.borrowerLastName)],
     ['income', given(facts.statedAnnualIncome)],
-    ['ssn', creditPulled || given(shared.applicant?.legal?.ssn)],
+    ['ssn', creditPulled || given(facts.ssn)],
     ['propertyAddress', Boolean(address?.street && address.city && address.state && address.zip)],
     ['estimatedValue', given(facts.estimatedValue)],
     ['loanAmount', given(facts.requestedAmount)],

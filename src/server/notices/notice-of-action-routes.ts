@@ -16,6 +16,7 @@ import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { applications } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
+import { startPeriodicJob } from '../jobs/periodic-job.ts';
 import {
   type CounterofferDecision,
   dueCounteroffers,
@@ -53,14 +54,16 @@ export const noticeView = (row: NoticeRow) => ({
 /**
  * The borrower's notices of action (`GET /api/v2/application/{appId}/notice-of-action`, the latest, and
  * `…/notices-of-action`, all given) and the operator's list (`GET /api/v2/admin/notices-of-action?status=`).
- * Anyone else's application is a 404. A counteroffer whose 90 days have run out is given its notice when either
- * is read. Returns what pricing calls.
+ * Anyone else's application is a 404. A counteroffer whose 90 days have run out is given its notice every
+ * `sweepIntervalSeconds` (NOTICE_SWEEP_INTERVAL_SECONDS), and at once when a list that holds it is read. Returns
+ * what pricing calls.
  */
 export function registerNoticeOfActionRoutes(
   app: FastifyInstance,
   orm: Orm,
   provider: ProviderCompany,
   now: () => Date = () => new Date(),
+  sweepIntervalSeconds = 0,
 ): NoticeRecorder {
   const creditor = {
     name: provider.legalName,
@@ -78,12 +81,11 @@ export function registerNoticeOfActionRoutes(
     counteroffer?: Counteroffer,
   ): Promise<NoticeOfAction> {
     const facts = applicationFacts(row.flowType, row.data);
-    const contact = (row.data.contactInfo ?? {}) as Record<string, unknown>;
     const report = await findCreditReport(orm, row.id);
     return composeNoticeOfAction({
       issuedAt: now(),
       declines,
-      applicant: { firstName: text(contact.firstName), lastName: text(contact.lastName) },
+      applicant: { firstName: text(facts.borrowerFirstName), lastName: text(facts.borrowerLastName) },
       ...(facts.propertyAddress ? { property: facts.propertyAddress } : {}),
       ...(facts.requestedAmount === undefined ? {} : { requestedAmount: facts.requestedAmount }),
       creditor,
@@ -118,6 +120,9 @@ export function registerNoticeOfActionRoutes(
       await issueCounteroffer(orm, due.id, notice, now());
     }
   }
+
+  // A counteroffer's notice is due when its 90 days end, whether or not anyone reads a list that day.
+  startPeriodicJob(app, 'counteroffer notices', sweepIntervalSeconds, () => issueDue());
 
   app.get(
     '/api/v2/application/:appId/notice-of-action',

@@ -69,7 +69,14 @@ export function createCaseRunner(options: CaseRunOptions = {}): CaseRunner {
         cwd: PROJECT_ROOT,
         detached: true,
         stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, CASES_FLOWS: flowType, TEST_DATABASE_URL: '', NO_COLOR: '1' },
+        // On PGlite, whatever databases the server's own tests were told to use.
+        env: {
+          ...process.env,
+          CASES_FLOWS: flowType,
+          TEST_DATABASE_URL: '',
+          TEST_BACKENDS: '',
+          NO_COLOR: '1',
+        },
       });
       const kill = () => {
         try {

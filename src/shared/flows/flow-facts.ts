@@ -13,6 +13,8 @@ export interface FactDefinition {
   schema: Record<string, unknown>;
   /** Pricing cannot run without it. */
   neededForPricing?: boolean;
+  /** A flow that submits applications must declare it (TRID's application date cannot be recorded without it). */
+  neededToSubmit?: boolean;
 }
 
 const wholeDollars = { type: 'integer', minimum: 0 };
@@ -63,6 +65,22 @@ export const FACTS = {
     meaning: 'what the money is for',
     schema: { type: 'string' },
   },
+  borrowerFirstName: {
+    meaning:
+      "the borrower's first name (with the last name, the first of TRID's six pieces of an application: the Loan Estimate's three business days start when all six are in)",
+    schema: { type: 'string' },
+    neededToSubmit: true,
+  },
+  borrowerLastName: {
+    meaning: "the borrower's last name (one of TRID's six pieces of an application, with the first name)",
+    schema: { type: 'string' },
+    neededToSubmit: true,
+  },
+  ssn: {
+    meaning:
+      "the borrower's Social Security number or ITIN (one of TRID's six pieces; a credit report obtained stands in for it when the flow does not ask it)",
+    schema: { type: 'string' },
+  },
 } as const satisfies Record<string, FactDefinition>;
 
 export type FactName = keyof typeof FACTS;
@@ -79,6 +97,9 @@ export const FORMAT_1_FACTS: Record<FactName, string> = {
   otherMonthlyObligations: 'applicant.income.otherMonthlyObligations',
   estimatedCreditScore: 'prequalInfo.estimatedCreditScore',
   loanPurpose: 'loan.purpose',
+  borrowerFirstName: 'contactInfo.firstName',
+  borrowerLastName: 'contactInfo.lastName',
+  ssn: 'applicant.legal.ssn',
 };
 
 export const isFactName = (name: string): name is FactName => Object.hasOwn(FACTS, name);

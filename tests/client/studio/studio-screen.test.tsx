@@ -175,7 +175,9 @@ const rich = flows
     );
   });
 
-describe('the flow studio', () => {
+// The whole studio over every real flow in jsdom, the checker running after each edit: 4 to 8 s a test alone, over
+// 20 s beside the server's tests on two busy cores.
+describe('the flow studio', { timeout: 60_000 }, () => {
   it('edits choices and conditional routes in labelled fields, with no axe violations', async () => {
     if (!rich) throw new Error('No step of any flow has a choice question and a conditional route');
     await showStudio();

@@ -38,7 +38,10 @@ describe.each(backends)('notices of action kept (%s)', (backend) => {
   const plusDays = (day: string, days: number) =>
     new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, undefined, { now: () => new Date(Date.now() + ahead * DAY) });
+    // Each instance gives due counteroffers their notices every second here (an hour by default).
+    t = await createTestApp(backend, { NOTICE_SWEEP_INTERVAL_SECONDS: '1' }, undefined, {
+      now: () => new Date(Date.now() + ahead * DAY),
+    });
     owner = (await signedInUser(t.app)).authorization;
     intruder = (await signedInUser(t.app)).authorization;
     admin = await adminAuthorization(t.app, t.db.orm);
@@ -148,6 +151,24 @@ describe.each(backends)('notices of action kept (%s)', (backend) => {
       given.notice,
     );
     expect(await adminList('pending', appId)).toEqual([]);
+  });
+
+  it('a counteroffer not accepted gets its notice on its 90th day though nobody reads a list', async () => {
+    ahead = 0;
+    const { appId } = await priced(COUNTEROFFER);
+    const stored = async () =>
+      (
+        await t.db.orm
+          .select({ status: noticesOfAction.status, notice: noticesOfAction.notice })
+          .from(noticesOfAction)
+          .where(eq(noticesOfAction.applicationId, Number(appId)))
+      )[0];
+    ahead = 89;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await stored())?.status).toBe('pending');
+    ahead = 90;
+    await expect.poll(async () => (await stored())?.status, { timeout: 5_000 }).toBe('issued');
+    expect((await stored())?.notice).toMatchObject({ action: { taken: 'counteroffer' } });
   });
 
   it('a counteroffer whose terms are accepted needs no notice', async () => {

@@ -105,6 +105,26 @@ function pricingProblems(context: FlowContext, asked: AskedAnswers): Found[] {
   });
 }
 
+function submissionProblems(context: FlowContext, asked: AskedAnswers): Found[] {
+  const submit = screensWithFiles(context).find(({ document }) => document.panel === 'submitApplication');
+  if (!submit) return [];
+  const missing = (Object.keys(FACTS) as FactName[]).filter(
+    (name) => (FACTS[name] as { neededToSubmit?: boolean }).neededToSubmit && !(name in context.flow.facts),
+  );
+  return missing.map((name) => {
+    const example = likelyPath(asked, name);
+    return {
+      file: context.file,
+      where: 'facts',
+      at: ['facts'],
+      problem: `this flow submits applications (step "${submit.step.path}") but does not declare the fact "${name}" (${meaningOf(name)}): the date the Loan Estimate is due by would never be recorded.`,
+      fix: example
+        ? `Add "${name}": "${example}" to "facts".`
+        : `Add "${name}" to "facts": the path of the answer that gives it.`,
+    };
+  });
+}
+
 export function factProblems(context: FlowContext, asked: AskedAnswers): Found[] {
   const problems: Found[] = [];
   for (const [name, source] of Object.entries(context.flow.facts)) {
@@ -115,5 +135,5 @@ export function factProblems(context: FlowContext, asked: AskedAnswers): Found[]
       if (problem) problems.push(problem);
     }
   }
-  return [...problems, ...pricingProblems(context, asked)];
+  return [...problems, ...pricingProblems(context, asked), ...submissionProblems(context, asked)];
 }
