@@ -4,7 +4,7 @@
  */
 import type { ValidateFunction } from 'ajv';
 import { createSchemaAjv } from '../../schema-ajv.ts';
-import { FACTS, type FactName, FORMAT_1_FACTS, isFactName } from '../flow-facts.ts';
+import { FACTS, type FactDefinition, type FactName, FORMAT_1_FACTS, isFactName } from '../flow-facts.ts';
 import { allowedValues, misfitOf, ruleInWords, ruleOf, schemasAt } from './answer-rules.ts';
 import type { AskedAnswers } from './asked-answers.ts';
 import { closest, didYouMean, listOf, shown } from './did-you-mean.ts';
@@ -84,43 +84,51 @@ function likelyPath(asked: AskedAnswers, name: FactName): string | undefined {
   return [...asked.paths.keys()].find((path) => path.split('.').at(-1) === name);
 }
 
-function pricingProblems(context: FlowContext, asked: AskedAnswers): Found[] {
-  const pricing = screensWithFiles(context).find(({ document }) => document.panel === 'pricingRun');
-  if (!pricing) return [];
-  const missing = (Object.keys(FACTS) as FactName[]).filter(
-    (name) =>
-      (FACTS[name] as { neededForPricing?: boolean }).neededForPricing && !(name in context.flow.facts),
-  );
-  return missing.map((name) => {
-    const example = likelyPath(asked, name);
-    return {
-      file: context.file,
-      where: 'facts',
-      at: ['facts'],
-      problem: `this flow prices offers (step "${pricing.step.path}") but does not declare the fact "${name}" (${meaningOf(name)}), which pricing needs; the borrower would see "Some answers needed for pricing are missing".`,
-      fix: example
-        ? `Add "${name}": "${example}" to "facts" (or { "value": … } to fix it for every borrower).`
-        : `Add "${name}" to "facts": the path of the answer that gives it, or { "value": … } to fix it for every borrower.`,
-    };
-  });
+/** What a kind of step needs the flow to declare, and what goes wrong without it. */
+interface FactNeed {
+  panel: string;
+  needs: (definition: FactDefinition) => boolean | undefined;
+  what: (stepPath: string) => string;
+  consequence: string;
+  /** Whether a constant ({ "value": … }) is a sensible way to give it. */
+  constantAllowed: boolean;
 }
 
-function submissionProblems(context: FlowContext, asked: AskedAnswers): Found[] {
-  const submit = screensWithFiles(context).find(({ document }) => document.panel === 'submitApplication');
-  if (!submit) return [];
+const FACT_NEEDS: FactNeed[] = [
+  {
+    panel: 'pricingRun',
+    needs: (definition) => definition.neededForPricing,
+    what: (stepPath) => `this flow prices offers (step "${stepPath}")`,
+    consequence:
+      ', which pricing needs; the borrower would see "Some answers needed for pricing are missing".',
+    constantAllowed: true,
+  },
+  {
+    panel: 'submitApplication',
+    needs: (definition) => definition.neededToSubmit,
+    what: (stepPath) => `this flow submits applications (step "${stepPath}")`,
+    consequence: ': the date the Loan Estimate is due by would never be recorded.',
+    constantAllowed: false,
+  },
+];
+
+function undeclaredFactProblems(context: FlowContext, asked: AskedAnswers, need: FactNeed): Found[] {
+  const step = screensWithFiles(context).find(({ document }) => document.panel === need.panel)?.step;
+  if (!step) return [];
   const missing = (Object.keys(FACTS) as FactName[]).filter(
-    (name) => (FACTS[name] as { neededToSubmit?: boolean }).neededToSubmit && !(name in context.flow.facts),
+    (name) => need.needs(FACTS[name] as FactDefinition) && !(name in context.flow.facts),
   );
+  const constant = need.constantAllowed ? ' (or { "value": … } to fix it for every borrower)' : '';
   return missing.map((name) => {
     const example = likelyPath(asked, name);
     return {
       file: context.file,
       where: 'facts',
       at: ['facts'],
-      problem: `this flow submits applications (step "${submit.step.path}") but does not declare the fact "${name}" (${meaningOf(name)}): the date the Loan Estimate is due by would never be recorded.`,
+      problem: `${need.what(step.path)} but does not declare the fact "${name}" (${meaningOf(name)})${need.consequence}`,
       fix: example
-        ? `Add "${name}": "${example}" to "facts".`
-        : `Add "${name}" to "facts": the path of the answer that gives it.`,
+        ? `Add "${name}": "${example}" to "facts"${constant}.`
+        : `Add "${name}" to "facts": the path of the answer that gives it${need.constantAllowed ? ', or { "value": … } to fix it for every borrower' : ''}.`,
     };
   });
 }
@@ -135,5 +143,5 @@ export function factProblems(context: FlowContext, asked: AskedAnswers): Found[]
       if (problem) problems.push(problem);
     }
   }
-  return [...problems, ...pricingProblems(context, asked), ...submissionProblems(context, asked)];
+  return [...problems, ...FACT_NEEDS.flatMap((need) => undeclaredFactProblems(context, asked, need))];
 }
