@@ -120,8 +120,19 @@ async function waitUntilReady(instances: Instance[]): Promise<void> {
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const scaleOutDatabase = process.env.E2E_DATABASE_URL;
-  if (scaleOutDatabase && !extraEnv.DATABASE_URL) return startScaledOut(scaleOutDatabase, extraEnv);
-  return startEmbeddedServer(extraEnv);
+  const start = () =>
+    scaleOutDatabase && !extraEnv.DATABASE_URL
+      ? startScaledOut(scaleOutDatabase, extraEnv)
+      : startEmbeddedServer(extraEnv);
+  // A free port is free when asked, not always when the server binds it: another file's server or browser, started
+  // at the same moment, can take it first (EADDRINUSE). Then the whole start is tried again on new ports.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt >= 3 || !String((error as Error).message).includes('EADDRINUSE')) throw error;
+    }
+  }
 }
 
 /**
