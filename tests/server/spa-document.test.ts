@@ -74,13 +74,16 @@ describe('the page the server sends for an address of the SPA', () => {
     expect(response.statusCode).toBe(200);
     const { document } = await htmlWindow(response.body);
     const boot = JSON.parse(document.getElementById('boot-data')?.textContent ?? 'null') as BootData;
-    const preloaded = [...document.querySelectorAll('link[rel=modulepreload]')].map((link) =>
-      link.getAttribute('href'),
-    );
+    // The page's modules start through the script loader, after the loading screen's first paint.
+    const loader = document.querySelector('script[data-entry]');
+    const preloaded = [
+      ...[...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href')),
+      ...(loader?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean),
+    ];
     const styles = [...document.querySelectorAll('link[rel=stylesheet]')].map((link) =>
       link.getAttribute('href'),
     );
-    return { response, document, boot, preloaded, styles };
+    return { response, document, boot, preloaded, styles, loader };
   }
 
   const api = async (url: string) => {
@@ -153,6 +156,18 @@ describe('the page the server sends for an address of the SPA', () => {
       expect.arrayContaining(['/assets/portal-root-q1.js', '/assets/dashboard-screen-d1.js']),
     );
     expect(preloaded).not.toContain('/assets/officer-frame-f1.js');
+  });
+
+  it('starts the entry module through the deferred script loader, served from this origin for good', async () => {
+    const { document, loader } = await page('/2000001/login');
+    expect(document.querySelectorAll('script[type=module]')).toHaveLength(0);
+    expect(loader?.getAttribute('data-entry')).toBe('/assets/index-e1.js');
+    expect(loader?.hasAttribute('defer')).toBe(true);
+    const script = await t.app.inject(loader?.getAttribute('src') ?? '');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cache-control']).toContain('immutable');
+    expect(script.body).toContain("'data-entry'");
   });
 
   it('sends / with the configuration and nothing of an officer', async () => {

@@ -13,6 +13,7 @@ import type { Orm } from '../db/database.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../security/csp-nonce.ts';
 import { firstScreenModules } from './first-screen-modules.ts';
+import { scriptLoaderTag } from './script-loader.ts';
 import type { SpaDocument } from './spa-routes.ts';
 
 interface ManifestChunk {
@@ -129,6 +130,27 @@ async function officerBranding(orm: Orm, officerId: string): Promise<BootBrandin
 }
 
 /**
+ * The page's entry module and module preloads taken out of `html` and started by the script loader instead
+ * (script-loader.ts: after the loading screen's first paint), with `extraPreloads` (the first screen's code).
+ * A page without an entry module is left as it is.
+ */
+function throughScriptLoader(
+  html: string,
+  extraPreloads: readonly string[],
+): { html: string; loader: string | undefined } {
+  const entry = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html);
+  if (!entry) return { html, loader: undefined };
+  const preloads: string[] = [];
+  const rest = html
+    .replace(entry[0], '')
+    .replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_link, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  return { html: rest, loader: scriptLoaderTag(entry[1] as string, [...preloads, ...extraPreloads]) };
+}
+
+/**
  * index.html as the page at a given address needs it: the runtime configuration and the officer's branding
  * written in (src/shared/boot-data.ts), and the first screen's code preloaded (first-screen-modules.ts), so the
  * log-in screen waits on no chain of requests (issue 17: document → entry → config → frame → screen → branding).
@@ -175,18 +197,23 @@ export function createSpaDocument(options: SpaDocumentOptions): SpaDocument {
         ? filesOf(built, firstScreenModules(subPath, stepScreens))
         : { scripts: [], styles: [] };
     const already = (file: string) => html.includes(`/${file}"`);
+    const { html: withoutScripts, loader } =
+      page === 'index.html'
+        ? throughScriptLoader(
+            html,
+            scripts.filter((file) => !already(file)).map((file) => `/${file}`),
+          )
+        : { html, loader: undefined };
     const head = [
       `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`,
       `<style nonce="${CSP_NONCE_PLACEHOLDER}">${LOADING_SCREEN_CSS}</style>`,
-      ...scripts
-        .filter((file) => !already(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...(loader ? [loader] : []),
     ];
     // The stylesheets go after the loading screen: in the head they would hold its first paint until they arrive,
     // in the body they hold only what follows them. The SPA's scripts still wait for them (they block scripts), so
     // nothing the SPA draws shows unstyled.
     const stylesheets: string[] = [];
-    const withoutStylesheets = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (link) => {
+    const withoutStylesheets = withoutScripts.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (link) => {
       stylesheets.push(link.trim());
       return '';
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isStudioPage } from '../security/security-headers.ts';
+import { registerScriptLoader } from './script-loader.ts';
 
 const APP_ROUTE_EXCLUDED = /^\/(api|idp)(\/|$)/;
 
@@ -48,6 +49,7 @@ export async function registerSpaRoutes(
     await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true });
   }
 
+  registerScriptLoader(app);
   app.setNotFoundHandler(async (request, reply) => {
     const url = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '')) || '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
