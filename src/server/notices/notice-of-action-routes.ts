@@ -62,8 +62,9 @@ export function registerNoticeOfActionRoutes(
   app: FastifyInstance,
   orm: Orm,
   provider: ProviderCompany,
-  now: () => Date = () => new Date(),
-  sweepIntervalSeconds = 0,
+  now: () => Date,
+  /** How often due counteroffers are given their notice (config.noticeSweepIntervalSeconds); 0 turns it off. */
+  sweepIntervalSeconds: number,
 ): NoticeRecorder {
   const creditor = {
     name: provider.legalName,
