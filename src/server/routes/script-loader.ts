@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * loading screen first either way; the modules now start one frame later at most, in a background tab at once.
  * Its data attributes name the entry module and the modules to preload with it.
  */
-const SOURCE = `(function () {
+export const SCRIPT_LOADER_SOURCE = `(function () {
   var tag = document.currentScript;
   var started = false;
   function start() {
@@ -37,14 +37,14 @@ const SOURCE = `(function () {
 `;
 
 /** Named by its content, so it is cached for good and a changed loader is a new address. */
-export const SCRIPT_LOADER_PATH = `/script-loader-${createHash('sha256').update(SOURCE).digest('hex').slice(0, 10)}.js`;
+export const SCRIPT_LOADER_PATH = `/script-loader-${createHash('sha256').update(SCRIPT_LOADER_SOURCE).digest('hex').slice(0, 10)}.js`;
 
 export function registerScriptLoader(app: FastifyInstance): void {
   app.get(SCRIPT_LOADER_PATH, (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(SOURCE),
+      .send(SCRIPT_LOADER_SOURCE),
   );
 }
 
