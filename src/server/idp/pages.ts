@@ -37,6 +37,7 @@ const STYLE = `
   .strength{margin:8px 0 0;font-size:.95rem;font-weight:600}
   .secondary{width:100%;margin-top:12px;padding:12px;font-size:1rem;font-weight:600;color:var(--primary-dark);background:#fff;border:2px solid var(--primary-dark);border-radius:6px;cursor:pointer}
   .field-hint{margin:6px 0 0;color:#4a4a4a;font-size:.95rem}
+  .lead strong{overflow-wrap:anywhere}
   .notice{margin:0 0 20px;padding:12px 16px;border-radius:6px;background:#eef6f0;border:1px solid #767676}
   a{color:var(--primary-dark)}
   @media (max-width:480px){main{margin:0;border-radius:0;box-shadow:none;min-height:calc(100vh - 73px)}}
