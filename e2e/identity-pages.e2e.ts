@@ -5,7 +5,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/flow-walker.ts';
-import { fillRegistrationForm, uniqueEmail } from './support/identity.ts';
+import { tabTo } from './support/hands.ts';
+import { fillRegistrationDetails, fillRegistrationForm, uniqueEmail } from './support/identity.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const HARBORVIEW_BLUE = 'rgb(11, 83, 148)'; // #0B5394, the broker's primary colour
@@ -165,13 +166,42 @@ describe('identity pages and the officer card', () => {
       await expectNoAxeViolations(page, 'logged-out page');
     });
 
-    it('answers a sign-up with an email that has an account by asking to check that email (item 12)', async () => {
+    it('answers a sign-up with an email that has an account with the same code page, refusing every code (item 12)', async () => {
       await openProviderPage('2000001', 'Register');
-      await fillRegistrationForm(page, registeredEmail, { first: 'Someone', last: 'Else' });
+      await fillRegistrationDetails(page, registeredEmail, { first: 'Someone', last: 'Else' });
       await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
-      await page.getByRole('link', { name: 'Log in' }).waitFor();
-      await screenshotWidths(page, 'idp-signup-check-email');
-      await expectNoAxeViolations(page, 'sign-up answered with Check your email');
+      await page.getByText(`We sent a 6-digit code to ${registeredEmail}.`).waitFor();
+      await page.getByRole('img', { name: 'Harborview Mortgage Partners' }).waitFor();
+      expect(await backgroundOf('button.submit')).toBe(HARBORVIEW_BLUE);
+      expect(await page.title()).toBe('Check your email – Harborview Mortgage Partners');
+      await screenshotWidths(page, 'idp-signup-code-harborview');
+      await expectNoAxeViolations(page, 'sign-up code page');
+
+      // By keyboard alone: the code field, typed, Enter sends it with Continue; the refusal takes the focus.
+      const field = page.getByLabel('6-digit code', { exact: true });
+      await tabTo(page, field);
+      await page.keyboard.type('123456');
+      await page.keyboard.press('Enter');
+      const summary = page.getByRole('alert');
+      await summary.getByRole('heading', { name: 'There is a problem' }).waitFor();
+      expect(await summary.getByRole('listitem').allTextContents()).toEqual([
+        'That code is not right. Check the email and try again (4 tries left).',
+      ]);
+      await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      await screenshotWidths(page, 'idp-signup-code-error');
+      await expectNoAxeViolations(page, 'sign-up code page with a wrong code');
+
+      // Send a new code, by keyboard too: the page says so in a status message.
+      await tabTo(page, page.getByRole('button', { name: 'Send a new code' }));
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('status')
+        .filter({ hasText: `We sent a new code to ${registeredEmail}.` })
+        .waitFor();
+      await expectNoAxeViolations(page, 'sign-up code page after Send a new code');
+      await page.getByRole('link', { name: 'Use a different email' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     });
 
     it('asked for nothing that was not there (no favicon 404) and had no uncaught errors', () => {

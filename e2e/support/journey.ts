@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-c
 import { collectPageErrors, launchBrowser } from './browser.ts';
 import { countingHands, type Effort } from './effort.ts';
 import { type Hands, handsFor, type InputMode } from './hands.ts';
-import { fillRegistrationForm, uniqueEmail } from './identity.ts';
+import { enterSignUpCode, fillRegistrationDetails, uniqueEmail } from './identity.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 /** One server and one browser for a journey file; `pageErrors` collects every uncaught page error. */
@@ -80,7 +80,9 @@ export async function registerBorrower(
   await page.waitForURL((url) => url.pathname === '/idp/authorize');
   const email = uniqueEmail(prefix);
   if (effort) effort.screens += 1;
-  await fillRegistrationForm(page, email, names, effort ? countingHands(hands, effort) : hands);
+  await fillRegistrationDetails(page, email, names, effort ? countingHands(hands, effort) : hands);
+  // The emailed code (issue 19 item 12) is the provider's step, the same for every flow: not counted as flow effort.
+  await enterSignUpCode(page, email, hands);
   await page.waitForURL(
     (url) => url.pathname === `/${officerId}/create-account` && url.searchParams.has('appId'),
   );

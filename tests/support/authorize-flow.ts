@@ -48,13 +48,98 @@ export async function submitForm(
   cookie?: string,
   headers: Record<string, string> = {},
 ) {
+  return (await submitFormInBrowser(app, params, fields, cookie, headers)).response;
+}
+
+/** submitForm, with the cookies the browser holds afterwards (to post the page it got next). */
+export async function submitFormInBrowser(
+  app: FastifyInstance,
+  params: Record<string, string>,
+  fields: Record<string, string>,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
   const csrf = await formCsrf(app, params, cookie);
+  const response = await postAuthorize(
+    app,
+    csrf.cookie,
+    { ...params, csrf_token: csrf.token, ...fields },
+    headers,
+  );
+  return { response, cookie: csrf.cookie };
+}
+
+function postAuthorize(
+  app: FastifyInstance,
+  cookie: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/idp/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie, ...headers },
-    payload: new URLSearchParams({ ...params, csrf_token: csrf.token, ...fields }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...headers },
+    payload: new URLSearchParams(fields).toString(),
   });
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** The hidden fields of the first form of a provider page, as the browser sends them. */
+export function hiddenFieldsOf(html: string): Record<string, string> {
+  const form = /<form[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields[name as string] = (value as string).replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, entity) => ENTITIES[entity] ?? '',
+    );
+  }
+  return fields;
+}
+
+/** Sends the sign-up code page's form, as its Continue (a code) or its Send a new code button. */
+export function submitSignUpCode(
+  app: FastifyInstance,
+  codePage: { body: string; cookie: string },
+  fields: { code?: string; action?: 'verify' | 'resend' },
+  headers: Record<string, string> = {},
+) {
+  const { code = '', action = 'verify' } = fields;
+  return postAuthorize(app, codePage.cookie, { ...hiddenFieldsOf(codePage.body), code, action }, headers);
+}
+
+/** The code of the newest sign-up code mail to the address (waiting for the `expected`th such mail). */
+export async function mailedSignUpCode(orm: Orm, address: string, expected = 1): Promise<string> {
+  for (let tries = 0; ; tries += 1) {
+    const codes = (await mailTo(orm, address))
+      .filter((mail) => mail.subject.includes('sign-up code'))
+      .sort((a, b) => a.id - b.id)
+      .map((mail) => /account is (\d{6})\./.exec(mail.bodyText)?.[1]);
+    const newest = codes.length >= expected ? codes.at(-1) : undefined;
+    if (newest) return newest;
+    if (tries >= 40) throw new Error(`no sign-up code mailed to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * A sign-up through the provider's form to its end, as a person does it: the form, then the code mailed to the
+ * email entered on the page that follows. The answer is the code page's (302 back to the client for a new email).
+ */
+export async function registerThroughForm(
+  app: FastifyInstance,
+  orm: Orm,
+  params: Record<string, string>,
+  fields: Record<string, string>,
+  options: { cookie?: string; headers?: Record<string, string> } = {},
+) {
+  const signUp = { mode: 'signup', ...fields };
+  const form = await submitFormInBrowser(app, params, signUp, options.cookie, options.headers);
+  if (form.response.statusCode !== 200) return form.response;
+  const code = await mailedSignUpCode(orm, (fields.email ?? '').trim().toLowerCase());
+  const codePage = { body: form.response.body, cookie: form.cookie };
+  return submitSignUpCode(app, codePage, { code }, options.headers);
 }
 
 export function codeFrom(location: string | undefined): string {

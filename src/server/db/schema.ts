@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   customType,
   date,
   integer,
@@ -29,6 +30,25 @@ export const idpUsers = pgTable('idp_users', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   /** Auth0 RBAC style permissions put in the access token (migration 0006), e.g. ['admin']. */
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  /** The email was confirmed with a one-time code at sign-up (migration 0026); false for API sign-ups. */
+  emailVerified: boolean('email_verified').notNull().default(false),
+});
+
+/** A sign-up through the form waiting for its emailed code (issue 19 item 12, migration 0026). */
+export const idpPendingSignups = pgTable('idp_pending_signups', {
+  idHash: text('id_hash').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  givenName: text('given_name'),
+  familyName: text('family_name'),
+  /** Set when the email had an account already: no code is sent and none is accepted. */
+  ownerId: uuid('owner_id'),
+  codeHash: text('code_hash'),
+  codeExpiresAt: timestamptz('code_expires_at').notNull(),
+  tries: integer('tries').notNull().default(0),
+  sends: integer('sends').notNull().default(1),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });
 
 export const idpSessions = pgTable('idp_sessions', {

@@ -231,7 +231,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
       return {
         sub: user.id,
         email: user.email,
-        email_verified: false,
+        email_verified: user.emailVerified,
         given_name: user.givenName,
         family_name: user.familyName,
         name: `${user.givenName} ${user.familyName}`,

@@ -3,22 +3,14 @@ import { createAuthorizationCode } from './authorization-codes.ts';
 import { type IdpContext, isAllowedRedirect } from './context.ts';
 import { refuseForgedForm } from './forged-form.ts';
 import { csrfTokenFor, forgedFormReason } from './form-protection.ts';
-import { HashingBusyError } from './hashing-pool.ts';
 import { idpBrand, OFFICER_PARAM, providerBrand } from './idp-brand.ts';
-import {
-  type FieldError,
-  type FormMode,
-  renderCheckEmail,
-  renderError,
-  renderForm,
-  renderWebMessage,
-} from './pages.ts';
-import { hashPassword } from './passwords.ts';
+import { type FieldError, type FormMode, renderError, renderForm, renderWebMessage } from './pages.ts';
 import { hashToken } from './secrets.ts';
 import { createSession, SESSION_COOKIE, sessionUserId } from './sessions.ts';
-import { tellOwnerOfSignUp } from './signup-notice.ts';
+import { SIGNUP_CODE_MODE } from './signup-code-page.ts';
+import { signUpHandlers } from './signup-flow.ts';
 import { grantedScope } from './token-issuer.ts';
-import { findUserById, signUp } from './users.ts';
+import { findUserById } from './users.ts';
 
 type Params = Record<string, string>;
 
@@ -168,6 +160,15 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
     });
   }
 
+  /** Starts the session and answers the client with an authorization code. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, params: Params, userId: string) {
+    const sessionId = await startSession(reply, userId);
+    ctx.guard.rememberDevice(request, reply, userId);
+    return issueCode(reply, params, userId, sessionId);
+  }
+
+  const signUp = signUpHandlers(ctx, { authorizeParams, showForm, showTooMany, signIn });
+
   async function startSession(reply: FastifyReply, userId: string) {
     const sessionId = await createSession(orm, userId, config.sessionTtlSeconds);
     reply.setCookie(SESSION_COOKIE, sessionId, {
@@ -208,44 +209,8 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
     }
     const email = params.email ?? '';
     const password = params.password ?? '';
-    if (params.mode === 'signup') {
-      const values = { email, given_name: params.given_name, family_name: params.family_name };
-      let result: Awaited<ReturnType<typeof signUp>>;
-      try {
-        result = await signUp(
-          orm,
-          { email, password, givenName: params.given_name ?? '', familyName: params.family_name ?? '' },
-          (plain) => ctx.guard.hash(request, () => hashPassword(plain)),
-        );
-      } catch (error) {
-        if (!(error instanceof HashingBusyError)) throw error;
-        const message = 'Too many sign-ups are being processed right now; try again in 1 seconds.';
-        return showTooMany(
-          request,
-          reply,
-          params,
-          'signup',
-          { retryAfter: 1, message, field: 'password' },
-          values,
-        );
-      }
-      if (result.ok === 'taken') {
-        const brand = await idpBrand(orm, provider, params[OFFICER_PARAM]);
-        tellOwnerOfSignUp(request, ctx.mail, result.owner, brand.name);
-        return reply
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(renderCheckEmail(brand, authorizeParams(params)));
-      }
-      if (!result.ok) {
-        reply.code(400);
-        return showForm(request, reply, params, 'signup', { errors: result.problems, values });
-      }
-      request.log.info({ userId: result.user.id }, 'idp: user signed up');
-      const sessionId = await startSession(reply, result.user.id);
-      ctx.guard.rememberDevice(request, reply, result.user.id);
-      return issueCode(reply, params, result.user.id, sessionId);
-    }
+    if (params.mode === 'signup') return signUp.signUp(request, reply, params);
+    if (params.mode === SIGNUP_CODE_MODE) return signUp.code(request, reply, params);
     if (!email || !password) {
       const errors: FieldError[] = [];
       if (!email) errors.push({ field: 'email', message: 'Enter your email.' });
@@ -265,8 +230,6 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
         values: { email },
       });
     }
-    const sessionId = await startSession(reply, outcome.user.id);
-    ctx.guard.rememberDevice(request, reply, outcome.user.id);
-    return issueCode(reply, params, outcome.user.id, sessionId);
+    return signIn(request, reply, params, outcome.user.id);
   });
 }

@@ -25,7 +25,19 @@ export interface LoginGuard {
   rememberDevice(request: FastifyRequest, reply: FastifyReply, userId: string): void;
   /** Runs a password hash (sign-up) in the same bounded pool; throws HashingBusyError when full. */
   hash<T>(request: FastifyRequest, task: () => Promise<T>): Promise<T>;
+  /**
+   * A one-time code check (sign-up, issue 19 item 12): refused while the address backs off after failures, as a
+   * log-in is; a wrong code (`failed`) counts as a failure of the address. No account is counted, so nobody can
+   * block another person's code.
+   */
+  checkCode<T>(
+    request: FastifyRequest,
+    check: () => Promise<T>,
+    failed: (result: T) => boolean,
+  ): Promise<T | Throttled>;
 }
+
+export type Throttled = { ok: false; reason: 'throttled'; retryAfter: number; message: string };
 
 interface GuardOptions {
   orm: Orm;
@@ -47,6 +59,11 @@ export function createLoginGuard(options: GuardOptions): LoginGuard {
   });
   const window = limits.failureWindowSeconds;
 
+  const addressKeys = (request: FastifyRequest) => ({
+    address: `loginfail:ip:${hashed(request.ip)}`,
+    backoff: `loginbackoff:ip:${hashed(request.ip)}`,
+  });
+
   function keysFor(request: FastifyRequest, email: string, deviceId: string | undefined) {
     const account = hashed(normaliseEmail(email));
     return {
@@ -55,8 +72,7 @@ export function createLoginGuard(options: GuardOptions): LoginGuard {
       accountAddress: deviceId
         ? `loginfail:device:${hashed(deviceId)}`
         : `loginfail:account-ip:${account}:${hashed(request.ip)}`,
-      address: `loginfail:ip:${hashed(request.ip)}`,
-      backoff: `loginbackoff:ip:${hashed(request.ip)}`,
+      ...addressKeys(request),
     };
   }
 
@@ -77,6 +93,11 @@ export function createLoginGuard(options: GuardOptions): LoginGuard {
     if (!store) return;
     await store.hit(keys.account, window);
     await store.hit(keys.accountAddress, window);
+    await countAddressFailure(keys);
+  }
+
+  async function countAddressFailure(keys: ReturnType<typeof addressKeys>) {
+    if (!store) return;
     const { count } = await store.hit(keys.address, window);
     const over = count - limits.backoffAfterFailures;
     if (over > 0) await store.hit(keys.backoff, Math.min(2 ** (over - 1), limits.backoffMaxSeconds));
@@ -135,6 +156,20 @@ export function createLoginGuard(options: GuardOptions): LoginGuard {
 
     hash(request, task) {
       return pool.run(request.ip, task);
+    },
+
+    async checkCode(request, check, failed) {
+      const keys = addressKeys(request);
+      const backoff = store ? await store.peek(keys.backoff) : undefined;
+      if (backoff && backoff.count > 0) {
+        request.log.warn('idp: sign-up code refused after failures');
+        const retryAfter = backoff.resetInSeconds;
+        const message = `Too many wrong codes; try again in ${retryAfter} seconds.`;
+        return { ok: false, reason: 'throttled', retryAfter, message } satisfies Throttled;
+      }
+      const result = await check();
+      if (failed(result)) await countAddressFailure(keys);
+      return result;
     },
   };
 }

@@ -36,6 +36,9 @@ const STYLE = `
   .switch{margin-top:20px;text-align:center}
   .strength{margin:8px 0 0;font-size:.95rem;font-weight:600}
   .secondary{width:100%;margin-top:12px;padding:12px;font-size:1rem;font-weight:600;color:var(--primary-dark);background:#fff;border:2px solid var(--primary-dark);border-radius:6px;cursor:pointer}
+  .field-hint{margin:6px 0 0;color:#4a4a4a;font-size:.95rem}
+  .lead strong{overflow-wrap:anywhere}
+  .notice{margin:0 0 20px;padding:12px 16px;border-radius:6px;background:#eef6f0;border:1px solid #767676}
   a{color:var(--primary-dark)}
   @media (max-width:480px){main{margin:0;border-radius:0;box-shadow:none;min-height:calc(100vh - 73px)}}
 `;
@@ -85,7 +88,7 @@ function brandStyle(brand: IdpBrand): string {
 /** Spec 2.6: the default icon for the provider's brand, a blank one (no request at all) for a broker's. */
 const faviconHref = (brand: IdpBrand) => (brand.favicon === 'default' ? '/idp/favicon.svg' : 'data:,');
 
-function layout(brand: IdpBrand, title: string, body: string, script = false): string {
+export function layout(brand: IdpBrand, title: string, body: string, script = false): string {
   const { logoBox } = brand;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -117,12 +120,21 @@ export interface FormPage {
   csrfToken: string;
 }
 
-const csrfField = (token: string) =>
+export const csrfField = (token: string) =>
   `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(token)}">`;
 
 const FIELD_ORDER = ['given_name', 'family_name', 'email', 'password'];
 
-function errorSummary(errors: FieldError[]): string {
+/** The original /authorize parameters and the CSRF token, as the hidden fields of a form posting to authorize. */
+export function hiddenFields(authorizeParams: Record<string, string>, csrfToken: string): string {
+  return Object.entries(authorizeParams)
+    .filter(([name]) => !['screen_hint', 'mode'].includes(name))
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('')
+    .concat(csrfField(csrfToken));
+}
+
+export function errorSummary(errors: FieldError[]): string {
   if (errors.length === 0) return '';
   const items = errors
     .map(({ field, message }) => `<li><a href="#${escapeHtml(field)}">${escapeHtml(message)}</a></li>`)
@@ -136,11 +148,7 @@ export function renderForm(page: FormPage): string {
   const errors = [...(page.errors ?? [])].sort(
     (a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field),
   );
-  const hidden = Object.entries(page.authorizeParams)
-    .filter(([name]) => !['screen_hint', 'mode'].includes(name))
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('')
-    .concat(csrfField(page.csrfToken));
+  const hidden = hiddenFields(page.authorizeParams, page.csrfToken);
   const field = (name: string, label: string, type: string, autocomplete: string, extra = '') => {
     const error = errors.find((problem) => problem.field === name);
     const described = [
@@ -201,17 +209,6 @@ export function renderError(brand: IdpBrand, title: string, message: string): st
     brand,
     title,
     `<h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
-  );
-}
-
-/** The answer to a sign-up, whether or not the email had an account already (issue 19 item 12). */
-export function renderCheckEmail(brand: IdpBrand, authorizeParams: Record<string, string>): string {
-  const login = new URLSearchParams({ ...authorizeParams, screen_hint: 'login', prompt: 'login' });
-  return layout(
-    brand,
-    'Check your email',
-    `<h1>Check your email</h1><p class="lead">We could not finish creating an account with these details. If this email already has an account, we have sent a message to it: log in with that account instead.</p>
-<p class="switch"><a href="authorize?${escapeHtml(login.toString())}">Log in</a></p>`,
   );
 }
 

@@ -26,3 +26,22 @@ export function tellOwnerOfSignUp(
       request.log.error({ err: error, userId: owner.id }, 'idp: could not tell the owner of a taken email'),
     );
 }
+
+/** The one-time code that finishes a sign-up with a new email (issue 19 item 12); sent without waiting, as above. */
+export function mailSignUpCode(
+  request: FastifyRequest,
+  mail: MailProvider,
+  to: { email: string; code: string; minutes: number },
+  brandName: string,
+): void {
+  const text = [
+    `Your code to finish creating your ${brandName} account is ${to.code}.`,
+    '',
+    `Enter it on the sign-up page within ${to.minutes} minutes.`,
+    'If you did not ask to create an account, you can ignore this message: no account is created without this code.',
+  ].join('\n');
+  mail
+    .send({ to: to.email, subject: `Your ${brandName} sign-up code`, text, links: [] })
+    .then(() => request.log.info('idp: sign-up code sent'))
+    .catch((error: unknown) => request.log.error({ err: error }, 'idp: could not send a sign-up code'));
+}

@@ -51,7 +51,8 @@ export function createTokenIssuer(config: EmbeddedIdentityConfig, keys: SigningK
       .sign(keys.privateKey);
     const idToken = await new SignJWT({
       email: user.email,
-      email_verified: false,
+      // Confirmed with a code at sign-up through the form; API sign-ups stay unconfirmed, as with Auth0.
+      email_verified: user.emailVerified,
       given_name: user.givenName,
       family_name: user.familyName,
       name: `${user.givenName} ${user.familyName}`,

@@ -75,20 +75,27 @@ export function signUpProblems(input: SignUp): SignUpProblem[] {
   return problems;
 }
 
+export type InvalidSignUp = Extract<SignUpResult, { ok: false }>;
+
+/** The refusal of a sign-up with these fields, or undefined when every field is acceptable. */
+export function invalidSignUp(input: SignUp): InvalidSignUp | undefined {
+  const problems = signUpProblems(input);
+  const [first] = problems;
+  if (!first) return undefined;
+  // Auth0's code names the kind of the first problem; a password problem alone is invalid_password.
+  const code = problems.every((problem) => problem.field === 'password')
+    ? 'invalid_password'
+    : 'invalid_body';
+  return { ok: false, code, field: first.field, message: first.message, problems };
+}
+
 export async function signUp(
   orm: Orm,
   input: SignUp,
   hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<SignUpResult> {
-  const problems = signUpProblems(input);
-  const [first] = problems;
-  if (first) {
-    // Auth0's code names the kind of the first problem; a password problem alone is invalid_password.
-    const code = problems.every((problem) => problem.field === 'password')
-      ? 'invalid_password'
-      : 'invalid_body';
-    return { ok: false, code, field: first.field, message: first.message, problems };
-  }
+  const invalid = invalidSignUp(input);
+  if (invalid) return invalid;
   const email = normaliseEmail(input.email);
   const givenName = input.givenName.trim();
   const familyName = input.familyName.trim();

@@ -8,8 +8,8 @@ import {
   authorizeRequest,
   decodeJwt,
   logOut,
+  registerThroughForm,
   sessionCookie,
-  submitForm,
 } from '../../support/authorize-flow.ts';
 import { listening, openEventStream } from '../../support/event-stream.ts';
 import { GOOD_PASSWORD, passwordGrant, signedInUser, uniqueEmail } from '../../support/identity.ts';
@@ -39,13 +39,17 @@ describe.each(backends)('short-lived, revocable access tokens (%s)', (backend) =
 
   it('is refused by the API after log-out, for the rest of its life; a new log-in works', async () => {
     const email = uniqueEmail();
-    const signUp = await submitForm(t.app, authorizeRequest({ screen_hint: 'signup' }).params, {
-      mode: 'signup',
-      email,
-      password: GOOD_PASSWORD,
-      given_name: 'L',
-      family_name: 'O',
-    });
+    const signUp = await registerThroughForm(
+      t.app,
+      t.db.orm,
+      authorizeRequest({ screen_hint: 'signup' }).params,
+      {
+        email,
+        password: GOOD_PASSWORD,
+        given_name: 'L',
+        family_name: 'O',
+      },
+    );
     const cookie = sessionCookie(signUp.headers['set-cookie']);
     const before = (await passwordGrant(t.app, email, GOOD_PASSWORD)).json().access_token as string;
     expect((await me(before)).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import {
   exchangeCode,
   formCsrf,
   logOut,
+  registerThroughForm,
   sessionCookie,
   submitForm,
 } from '../../support/authorize-flow.ts';
@@ -29,12 +30,12 @@ describe('the provider forms refuse cross-site posts (login CSRF)', () => {
   /** A browser that signed up through the form, holding its session cookie and a code-flow refresh token. */
   async function browserSession(email = uniqueEmail()) {
     const { params, verifier } = authorizeRequest({ screen_hint: 'signup' });
-    const signUp = await submitForm(
+    const signUp = await registerThroughForm(
       t.app,
+      t.db.orm,
       params,
-      { mode: 'signup', email, password: GOOD_PASSWORD, given_name: 'Cy', family_name: 'Surf' },
-      undefined,
-      SAME_ORIGIN,
+      { email, password: GOOD_PASSWORD, given_name: 'Cy', family_name: 'Surf' },
+      { headers: SAME_ORIGIN },
     );
     expect(signUp.statusCode).toBe(302);
     const tokens = (await exchangeCode(t.app, codeFrom(signUp.headers.location), verifier)).json();

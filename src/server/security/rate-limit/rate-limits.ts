@@ -40,8 +40,10 @@ export function countedAs(request: FastifyRequest): Counted[] {
   // Log-in and token requests count per address only: per account, failures are counted instead (login-guard.ts),
   // so strangers sending attempts for an account cannot lock its owner out (issue 19 item 1).
   if (request.method === 'POST' && path === '/idp/authorize') {
-    if (bodyText(request, 'mode') === 'signup')
-      return [{ bucket: 'signup', user: bodyText(request, 'email') }];
+    const mode = bodyText(request, 'mode');
+    if (mode === 'signup') return [{ bucket: 'signup', user: bodyText(request, 'email') }];
+    // The sign-up code page (issue 19 item 12): a new code is a sign-up, a code entered is a log-in, per address.
+    if (mode === 'signup-code' && bodyText(request, 'action') === 'resend') return [{ bucket: 'signup' }];
     return [{ bucket: 'login' }];
   }
   if (request.method === 'POST' && path === '/idp/oauth/token') return [{ bucket: 'token' }];
