@@ -164,6 +164,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/docs/static/index.html': publicRoute(DOCS),
   'GET /api/docs/static/swagger-initializer.js': publicRoute(DOCS),
   'GET /api/docs/static/*': publicRoute(DOCS),
+  'GET /api/docs/static/theme/accessible-methods.css': publicRoute(DOCS),
   'GET /api/docs/json': publicRoute(DOCS),
   'GET /api/docs/yaml': publicRoute(DOCS),
   'GET /api/docs/openapi.json': publicRoute(DOCS),
