@@ -23,6 +23,8 @@ import { PROJECT_ROOT } from './flows/flow-files.ts';
 import { startFlowTypes } from './flows/flow-type-start.ts';
 import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
+import { registerApiDocs } from './interop/api-docs/api-docs.ts';
+import { registerHmdaLarRoutes } from './interop/hmda/hmda-lar-routes.ts';
 import { lenderCalendar } from './loans/lender-calendar.ts';
 import { registerLoanRoutes } from './loans/loan-routes.ts';
 import { registerTimelineRoutes } from './loans/timeline-routes.ts';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const rateLimitStore = createRateLimitStore(config.redisUrl);
   registerRateLimits(app, config.rateLimits, rateLimitStore);
   registerIdempotency(app, db.orm);
+  await registerApiDocs(app);
   const identity = config.identity;
   const mail = deps.mail ?? createMailProvider(config.mail, db.orm);
   if (identity.mode === 'embedded') {
@@ -178,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   startUploadSweep(app, db.orm, deps.providers.storage, config.uploadSweepIntervalSeconds);
   await registerUploadRoute(app, deps.providers.storage);
+  await registerHmdaLarRoutes(app, { orm: db.orm, provider });
   // The outbox simulator's page, only while mail stays on this machine (MAIL_PROVIDER=outbox).
   if (config.mail.kind === 'outbox' && isOutboxMailProvider(mail)) registerOutboxPage(app, mail);
   const { verification } = deps.providers;

@@ -9,7 +9,11 @@ const LAST_MILESTONE = MILESTONES.length - 1;
 
 /** GET /api/v2/admin/loans, GET …/loans/{id}, PUT …/loans/{id}/milestone, POST …/loans/{id}/milestone/advance. */
 export function registerAdminLoanRoutes(admin: FastifyInstance, orm: Orm): void {
-  admin.get('/api/v2/admin/loans', async () => ({ loans: await adminLoanList(orm) }));
+  admin.get(
+    '/api/v2/admin/loans',
+    { schema: { summary: 'Every loan, newest first, as the processor’s list shows it' } },
+    async () => ({ loans: await adminLoanList(orm) }),
+  );
 
   admin.get(
     '/api/v2/admin/loans/:id',

@@ -42,11 +42,15 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: AdminDepen
     admin.addHook('onRequest', app.requireCaller);
     admin.addHook('onRequest', requireAdmin);
     // GET /api/v2/admin/whoami: whether the bearer token carries the admin permission (the tester's page asks).
-    admin.get('/api/v2/admin/whoami', async (request) => ({
-      sub: request.caller?.sub,
-      admin: true,
-      permissions: request.caller?.permissions ?? [],
-    }));
+    admin.get(
+      '/api/v2/admin/whoami',
+      { schema: { summary: 'Whether the bearer token carries the admin permission' } },
+      async (request) => ({
+        sub: request.caller?.sub,
+        admin: true,
+        permissions: request.caller?.permissions ?? [],
+      }),
+    );
     registerAdminLoanRoutes(admin, deps.orm);
     registerAdminConditionRoutes(admin, deps.orm);
     registerAdminAppointmentRoutes(admin, deps.orm);

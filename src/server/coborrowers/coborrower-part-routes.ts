@@ -26,36 +26,43 @@ const STEP_PATH = /^\/[A-Za-z0-9/_.-]{1,300}$/;
 export function registerCoborrowerPartRoutes(app: FastifyInstance, orm: Orm): void {
   const sub = (request: FastifyRequest) => request.caller?.sub as string;
 
-  app.get('/api/v2/coborrower/applications', { onRequest: app.requireCaller }, async (request) => {
-    const contacts = await contactsOfSubject(orm, sub(request));
-    if (contacts.length === 0) return { data: [] };
-    const rows = await orm
-      .select()
-      .from(applications)
-      .where(
-        inArray(
-          applications.id,
-          contacts.map((contact) => contact.applicationId),
-        ),
-      );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const data = contacts.flatMap((contact) => {
-      const application = byId.get(contact.applicationId);
-      if (!application) return [];
-      return [
-        {
-          appId: String(application.id),
-          contactId: String(contact.id),
-          nmlsId: application.nmlsId,
-          flowType: application.flowType,
-          status: contact.status,
-          submitted: !isOpenApplication(application),
-          lastPath: resumePathOf(application, contact),
-        },
-      ];
-    });
-    return { data };
-  });
+  app.get(
+    '/api/v2/coborrower/applications',
+    {
+      onRequest: app.requireCaller,
+      schema: { summary: 'The applications the caller was invited onto as a co-borrower' },
+    },
+    async (request) => {
+      const contacts = await contactsOfSubject(orm, sub(request));
+      if (contacts.length === 0) return { data: [] };
+      const rows = await orm
+        .select()
+        .from(applications)
+        .where(
+          inArray(
+            applications.id,
+            contacts.map((contact) => contact.applicationId),
+          ),
+        );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const data = contacts.flatMap((contact) => {
+        const application = byId.get(contact.applicationId);
+        if (!application) return [];
+        return [
+          {
+            appId: String(application.id),
+            contactId: String(contact.id),
+            nmlsId: application.nmlsId,
+            flowType: application.flowType,
+            status: contact.status,
+            submitted: !isOpenApplication(application),
+            lastPath: resumePathOf(application, contact),
+          },
+        ];
+      });
+      return { data };
+    },
+  );
 
   app.patch(
     '/api/v2/coborrower/application/:appId/contact/:contactId/lastPath',

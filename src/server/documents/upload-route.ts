@@ -23,25 +23,34 @@ export async function registerUploadRoute(app: FastifyInstance, storage: Documen
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    scope.put(`${LOCAL_UPLOAD_PATH}/*`, async (request: UploadRequest, reply) => {
-      const key = request.params['*'];
-      const check = storage.checkUpload(key, request.query, request.headers['content-type'] ?? '');
-      if (!check.ok) return forbidden(reply, check.message);
-      const tooLarge = `The file is larger than this upload URL allows (${check.grant.maxBytes} bytes).`;
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > check.grant.maxBytes) return forbidden(reply, tooLarge);
-      if ((await storage.size(key)) !== null) {
-        return reply.code(409).send({
-          statusCode: 409,
-          error: 'Conflict',
-          message: 'A file was already uploaded with this URL; ask for a new upload URL.',
-        });
-      }
-      const body = request.body as Readable | undefined;
-      if (!body) return forbidden(reply, 'The upload has no body.');
-      const result = await storage.receive(key, body, check.grant.contentType, check.grant.maxBytes);
-      if (result === 'too-large') return forbidden(reply, tooLarge);
-      return reply.code(204).send();
-    });
+    scope.put(
+      `${LOCAL_UPLOAD_PATH}/*`,
+      {
+        schema: {
+          summary: 'A signed upload URL of local document storage: the query carries its grant and signature',
+          params: { type: 'object', properties: { '*': { type: 'string' } } },
+        },
+      },
+      async (request: UploadRequest, reply) => {
+        const key = request.params['*'];
+        const check = storage.checkUpload(key, request.query, request.headers['content-type'] ?? '');
+        if (!check.ok) return forbidden(reply, check.message);
+        const tooLarge = `The file is larger than this upload URL allows (${check.grant.maxBytes} bytes).`;
+        const declared = Number(request.headers['content-length']);
+        if (Number.isFinite(declared) && declared > check.grant.maxBytes) return forbidden(reply, tooLarge);
+        if ((await storage.size(key)) !== null) {
+          return reply.code(409).send({
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'A file was already uploaded with this URL; ask for a new upload URL.',
+          });
+        }
+        const body = request.body as Readable | undefined;
+        if (!body) return forbidden(reply, 'The upload has no body.');
+        const result = await storage.receive(key, body, check.grant.contentType, check.grant.maxBytes);
+        if (result === 'too-large') return forbidden(reply, tooLarge);
+        return reply.code(204).send();
+      },
+    );
   });
 }

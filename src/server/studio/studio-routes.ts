@@ -80,8 +80,10 @@ export async function registerStudioRoutes(app: FastifyInstance, deps: StudioDep
     // Read-only: an admin is told why nothing is saved; anyone else is refused as on every admin route.
     const writers = writable ? [] : [...readers, refuseReadOnly];
 
-    studio.get(`${STUDIO_API}/sources`, { onRequest: readers }, async () =>
-      readStudioSources(deps.root, writable),
+    studio.get(
+      `${STUDIO_API}/sources`,
+      { onRequest: readers, schema: { summary: 'The flow studio’s sources: flows, step screens and cases' } },
+      async () => readStudioSources(deps.root, writable),
     );
 
     studio.put(

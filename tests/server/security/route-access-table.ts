@@ -46,6 +46,7 @@ const admin = (request: (w: World) => CaseRequest) => ({ kind: 'admin', request 
 const publicRoute = (why: string) => ({ kind: 'public', why }) as const;
 
 const IDP = 'the embedded identity provider (Auth0-compatible): its own client, password and token checks';
+const DOCS = 'the API reference (OpenAPI document and Swagger UI files): no data, the same for everyone';
 const CAPABILITY = 'a hosted page opened from a link: the unguessable token in the link is the permission';
 
 /** Every route the API registers, by `METHOD url` exactly as registered. A new route needs a line here. */
@@ -159,6 +160,20 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v2/application/:appId/notice-of-action': owner((w) => ({ url: app(w, '/notice-of-action') })),
   'GET /api/v2/application/:appId/notices-of-action': owner((w) => ({ url: app(w, '/notices-of-action') })),
   'GET /api/v2/admin/notices-of-action': admin(() => ({ url: '/api/v2/admin/notices-of-action' })),
+  'GET /api/docs': publicRoute(DOCS),
+  'GET /api/docs/static/index.html': publicRoute(DOCS),
+  'GET /api/docs/static/swagger-initializer.js': publicRoute(DOCS),
+  'GET /api/docs/static/*': publicRoute(DOCS),
+  'GET /api/docs/static/theme/accessible-methods.css': publicRoute(DOCS),
+  'GET /api/docs/json': publicRoute(DOCS),
+  'GET /api/docs/yaml': publicRoute(DOCS),
+  'GET /api/docs/openapi.json': publicRoute(DOCS),
+  'GET /api/v2/admin/hmda-lar': admin(() => ({
+    url: '/api/v2/admin/hmda-lar?from=2020-01-01&to=2099-12-31',
+  })),
+  'GET /api/v2/admin/hmda-lar/edits': admin(() => ({
+    url: '/api/v2/admin/hmda-lar/edits?from=2020-01-01&to=2099-12-31',
+  })),
   'GET /api/v2/admin/applications/:appId/pricing-runs': admin((w) => ({
     url: `/api/v2/admin/applications/${w.appId}/pricing-runs`,
   })),
