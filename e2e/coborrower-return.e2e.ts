@@ -268,6 +268,8 @@ describe('slim-1: a co-borrower leaves, comes back, finishes and follows the loa
       label: 'cob-return',
     }).catch(explain(coPage));
     expect(done.at(-1)).toBe('coborrower/get-money');
+    // Their own authorisation of the hard inquiry was given on the way: without it the borrower could not submit.
+    expect(done).toContain('coborrower/credit-authorization');
     await coPage.getByText('Your answers have been sent').waitFor();
     await coPage.goto(`${base()}/${OFFICER}/coborrower/processing?appId=${borrower.appId}`);
     await coPage.getByRole('heading', { level: 1, name: 'Your part is done' }).waitFor();

@@ -3,17 +3,21 @@
 // second browser context the co-borrower registers from the link, accepts, and walks every co-borrower step with
 // a co-borrower data set (slim-1 with the minimal one, long-1 with the maximal one); the co-borrower reads only
 // the shared view of the application, the borrower never the co-borrower's answers; the borrower then sees the
-// co-borrower as completed on applicant/coborrower-status. Axe at 375 and 1280 px on every screen, the outbox too.
+// co-borrower as completed on applicant/coborrower-status. The co-borrower's part ends with their own authorisation
+// of the full credit report (the borrower's text), just before they send their answers. Axe at 375 and 1280 px on
+// every screen, the outbox too.
 
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HARD_CREDIT_PULL_CONSENT } from '../src/shared/consents.ts';
 import { collectPageErrors } from './support/browser.ts';
 import {
   expectNoAxeViolations,
   fillStep,
   loadDataSet,
   loadFlow,
+  screenStep,
   waitForStep,
   walkFlow,
   walkTimeout,
@@ -32,6 +36,9 @@ const coborrowerData = (name: string) =>
   JSON.parse(readFileSync(new URL(`../tests/fixtures/coborrower/${name}.json`, import.meta.url), 'utf8')) as {
     coborrower: { legal: { ssn: string; lastName: string; dateOfBirth: string } };
   };
+
+/** The co-borrower's authorisation of the full credit report, the last step before they send their answers. */
+const CONSENT_STEP = 'coborrower/credit-authorization';
 
 interface Case {
   flowType: 'slim-1' | 'long-1';
@@ -142,14 +149,16 @@ describe.each(CASES)(
       'the co-borrower walks every co-borrower step to get-money',
       async () => {
         // Each co-borrower screen is also checked with its errors shown.
-        const completed = await walkFlow({
-          page: coPage,
-          officerId,
-          flow,
-          data: cob,
-          label,
-          checkErrorState: true,
-        });
+        const walk = (until?: string) =>
+          walkFlow({ page: coPage, officerId, flow, data: cob, label, checkErrorState: true, until });
+        const before = await walk(CONSENT_STEP);
+        // Their part ends with their own authorisation of the hard inquiry, in the borrower's words.
+        await waitForStep(coPage, screenStep(flow, CONSENT_STEP));
+        await coPage.getByRole('heading', { level: 2, name: HARD_CREDIT_PULL_CONSENT.title }).waitFor();
+        await coPage.getByText(HARD_CREDIT_PULL_CONSENT.text, { exact: true }).waitFor();
+        const completed = [...before, ...(await walk())];
+        expect(completed).toContain(CONSENT_STEP);
+        expect(completed.indexOf(CONSENT_STEP)).toBe(completed.length - 2);
         expect(completed[0]).toBe('coborrower/processing');
         expect(completed.at(-1)).toBe('coborrower/get-money');
         expect(completed.includes('coborrower/address-history')).toBe(dataSet === 'maximal');

@@ -1,6 +1,7 @@
 // Issue 17, item 7, "nothing asked twice": a borrower who signed up as Erin Tester finds contact-info filled with
 // that name and email, and applicant/legal with the name they kept there; the values are editable, nothing is
-// written before Continue, and Continue saves them. axe at 375 and 1280 px, screenshots of both prefilled screens.
+// written before Continue, and Continue saves them; applicant/liabilities (URLA 2d) starts from the monthly amount
+// stated on applicant/income. axe at 375 and 1280 px, screenshots of the prefilled screens.
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotWidths } from './support/browser.ts';
@@ -24,6 +25,8 @@ const OFFICER = '2000001';
 const FLOW_TYPE = 'slim-1';
 const flow = loadFlow(FLOW_TYPE);
 const REGISTERED = { first: 'Erin', last: 'Tester' };
+/** What the borrower pays a month in alimony, child support, separate maintenance or job-related expenses. */
+const OBLIGATIONS = 450;
 
 let journey: Journey;
 let borrower: Borrower;
@@ -60,6 +63,9 @@ describe('what the borrower gave already is filled in, not asked again', () => {
 
   it('contact-info shows the name and email from sign-up, editable, and saves them only on Continue', async () => {
     const { page } = borrower;
+    // Alimony, child support and the like, asked once on applicant/income (URLA 2d, before pricing).
+    const applicant = data.applicant as { income: Record<string, unknown> };
+    applicant.income = { ...applicant.income, otherMonthlyObligations: OBLIGATIONS };
     data.contactInfo = {
       ...(data.contactInfo as object),
       firstName: REGISTERED.first,
@@ -102,6 +108,21 @@ describe('what the borrower gave already is filled in, not asked again', () => {
     ]);
     await expectNoAxeViolations(page, 'applicant/legal prefilled');
     await screenshotWidths(page, 'prefilled-applicant-legal');
+    expect(writes.slice(before), 'nothing is saved before Continue').toEqual([]);
+  });
+
+  it('applicant/liabilities (URLA 2d) starts from the monthly amount stated before pricing, not asked again', async () => {
+    const { page } = borrower;
+    await walk('applicant/liabilities');
+    await waitForStep(page, screenStep(flow, 'applicant/liabilities'));
+    const before = writes.length;
+    // "Yes", and the first item holds the 450 a month given on applicant/income; its type is the borrower's to say.
+    const yes = page.getByRole('radio', { name: 'Yes', exact: true });
+    await expect.poll(() => yes.isChecked()).toBe(true);
+    expect(await textbox(page, 'Monthly payment').inputValue()).toBe(String(OBLIGATIONS));
+    expect(await textbox(page, 'Monthly payment').isEditable()).toBe(true);
+    await expectNoAxeViolations(page, 'applicant/liabilities prefilled');
+    await screenshotWidths(page, 'prefilled-applicant-liabilities');
     expect(writes.slice(before), 'nothing is saved before Continue').toEqual([]);
   });
 

@@ -43,7 +43,7 @@ describe('the co-borrower data sets', () => {
       expect(minimal).not.toContain('coborrower/address-history');
       expect(maximal).toContain('coborrower/address-history');
       expect(minimal.at(-1)).toBe('coborrower/get-money');
-      expect(maximal).toHaveLength(17);
+      expect(maximal).toHaveLength(18);
       for (const step of walk(flow, dataSets[0]?.data ?? {})) expect(step.section).toBe('coborrower');
     },
   );

@@ -98,4 +98,51 @@ describe('a step file that prefills', () => {
     expect(found.file).toBe('schemas/steps/contact-info.json');
     expect(`${found.problem} ${found.fix}`).toMatch(/form/);
   });
+
+  it('names a fixed value that is not one of the choices, with the closest, in a list of rules', () => {
+    const found = onlyProblem(
+      withStep('other-liabilities', (step) => {
+        step.prefill = {
+          'applicant.otherLiabilities.hasAny': [
+            { value: 'Yes', when: { field: 'applicant.income.otherMonthlyObligations', atLeast: 1 } },
+            { value: 'no' },
+          ],
+        };
+      }),
+    );
+    expect(found.where).toBe('screen "other-liabilities"');
+    expect(found.problem).toBe(
+      'the prefill of applicant.otherLiabilities.hasAny gives "Yes", which is not one of its choices, so it would never be used. Did you mean "yes"?',
+    );
+    expect(found.fix).toBe('Give one of "yes" or "no".');
+  });
+
+  it('accepts an item of a list the step asks, and names a question no item has', () => {
+    const item = (question: string) =>
+      withStep('other-liabilities', (step) => {
+        step.prefill = {
+          [`applicant.otherLiabilities.items.0.${question}`]: {
+            from: 'applicant.income.otherMonthlyObligations',
+          },
+        };
+      });
+    expect(checkFlowSources(item('monthlyPayment')).problems).toEqual([]);
+    const found = onlyProblem(item('monthlyPaymnet'));
+    expect(found.problem).toContain(
+      '"prefill" names applicant.otherLiabilities.items.0.monthlyPaymnet, which this screen does not ask',
+    );
+  });
+
+  it('refuses a rule with both a fixed value and a source through the contract', () => {
+    const found = onlyProblem(
+      withStep('other-liabilities', (step) => {
+        step.prefill = {
+          'applicant.otherLiabilities.hasAny': { value: 'yes', from: 'applicant.income.source' } as never,
+        };
+      }),
+    );
+    expect(found.file).toBe('schemas/steps/other-liabilities.json');
+    expect(found.problem).toContain('"applicant.otherLiabilities.hasAny": unknown key "value".');
+    expect(found.fix).toBe('Remove "value". Allowed here: "from", "map" or "when".');
+  });
 });

@@ -29,6 +29,7 @@ import {
 import {
   fetchCoborrowerDocument,
   putCoborrowerResource,
+  recordCoborrowerCreditConsent,
   SECTION_RESOURCES,
 } from '../../src/client/coborrower/coborrower-api.ts';
 import { freshTerms } from '../../src/client/loans/fresh-terms.ts';
@@ -215,7 +216,8 @@ const disbursementChoice: PanelWork = async ({ application }) => {
 
 /**
  * The borrower's co-borrower status step: when the journey's data set has the co-borrower's answers (a
- * `coborrower/…` fixture), the co-borrower the borrower invited accepts, answers their part and sends it meanwhile.
+ * `coborrower/…` fixture), the co-borrower the borrower invited accepts, answers their part, authorises the hard
+ * inquiry and sends it meanwhile.
  * Without them the co-borrower has not finished, and submission waits for them.
  */
 const coborrowerStatus: PanelWork = async ({ application, answers }) => {
@@ -236,6 +238,8 @@ const coborrowerStatus: PanelWork = async ({ application, answers }) => {
       );
       version = written.version;
     }
+    // Their part ends with their own authorisation of the hard inquiry, then they send it.
+    await recordCoborrowerCreditConsent(http, application.appId, contactId);
     await putCoborrowerResource(http, application.appId, contactId, 'complete', version, {});
     return { kind: 'stays' };
   } catch (error) {

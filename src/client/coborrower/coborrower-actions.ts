@@ -6,6 +6,7 @@ import {
   editInvitation,
   fetchContacts,
   type Invitation,
+  recordCoborrowerCreditConsent as postCreditConsent,
   postInvitation,
   putCoborrowerResource,
 } from './coborrower-api.ts';
@@ -103,5 +104,26 @@ export const completeCoborrower: StepAction = async (context) => {
     );
   }
   await context.reload?.();
+  return resolveNext(step, application);
+};
+
+/**
+ * The co-borrower's authorisation of the full credit report (the hard inquiry on their own credit): recorded for
+ * their own user with the text's version before they send their answers; the borrower cannot submit without it.
+ */
+export const recordCoborrowerCreditConsent: StepAction = async (context) => {
+  const { application, step } = context;
+  const contactId = contactIdOf(application);
+  if (!context.http || !contactId)
+    throw new StepActionError('Only the invited co-borrower can give this authorization.');
+  try {
+    await postCreditConsent(context.http, application.appId, contactId);
+  } catch (error) {
+    console.error(`Recording co-borrower ${contactId}'s credit authorization failed`, error);
+    const detail = serverMessage(error);
+    throw new StepActionError(
+      `We could not record your authorization${detail ? `: ${detail}` : '. Please try again.'}`,
+    );
+  }
   return resolveNext(step, application);
 };

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import { refusalOf, SaveRefusedError } from '../api/application-api.ts';
 
 /** A contact as GET /api/v2/application/{appId}/contacts lists it: who and where they stand, never answers. */
@@ -164,6 +165,18 @@ export async function putCoborrowerResource(
   }
 }
 
+/** The co-borrower's own authorisation of the hard inquiry, recorded with its text version (POST …/consents). */
+export async function recordCoborrowerCreditConsent(
+  http: AxiosInstance,
+  appId: string,
+  contactId: string,
+): Promise<void> {
+  await http.post(`${contactPath(appId, contactId)}/consents`, {
+    kind: HARD_CREDIT_PULL_CONSENT.kind,
+    textVersion: HARD_CREDIT_PULL_CONSENT.version,
+  });
+}
+
 /** The resource segment that writes each section of the co-borrower's answers. */
 export const SECTION_RESOURCES: Record<string, string> = {
   legal: 'legal',
@@ -178,4 +191,5 @@ export const SECTION_RESOURCES: Record<string, string> = {
   demographics: 'demographics',
   otherLiabilities: 'otherliabilities',
   acknowledgments: 'acknowledgments',
+  creditAuthorization: 'creditauthorization',
 };

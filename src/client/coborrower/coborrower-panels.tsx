@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { useReloadApplication } from '../api/application-queries.ts';
@@ -87,5 +88,17 @@ export function CoborrowerDonePanel({ application }: { application: ApplicationD
       Your answers have been sent. Thank you! Your loan team will contact you if they need anything else. You
       can close this page.
     </Alert>
+  );
+}
+
+/** coborrower/credit-authorization: the authorisation of the full credit report, the borrower's own text. */
+export function CoborrowerCreditAuthorization() {
+  return (
+    <section aria-labelledby="coborrower-hard-pull-title">
+      <Typography variant="h5" component="h2" id="coborrower-hard-pull-title">
+        {HARD_CREDIT_PULL_CONSENT.title}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>{HARD_CREDIT_PULL_CONSENT.text}</Typography>
+    </section>
   );
 }

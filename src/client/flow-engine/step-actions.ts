@@ -23,7 +23,11 @@ import {
   savePropertyValue,
   withFreshPricing,
 } from '../api/pricing-api.ts';
-import { completeCoborrower, inviteCoborrower } from '../coborrower/coborrower-actions.ts';
+import {
+  completeCoborrower,
+  inviteCoborrower,
+  recordCoborrowerCreditConsent,
+} from '../coborrower/coborrower-actions.ts';
 import { offerChoices } from '../select-offer/offer-choice-store.ts';
 import { writeSession } from '../state/browser-storage.ts';
 import { SESSION_KEYS } from '../state/storage-keys.ts';
@@ -199,6 +203,7 @@ export const STEP_ACTIONS = {
   acceptLoanTerms,
   recordESignConsent,
   recordDisclosureConsents,
+  recordCoborrowerCreditConsent,
 } satisfies Record<StepActionName, StepAction>;
 
 /** Where Continue leads: the step's action decides when it has one, else its `next` with these answers. */

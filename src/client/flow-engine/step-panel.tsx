@@ -33,6 +33,7 @@ export const PANEL_LOADERS = {
   coborrowerStatus: () => coborrower().then((module) => module.CoborrowerStatusPanel),
   coborrowerWelcome: () => coborrower().then((module) => module.CoborrowerWelcomePanel),
   coborrowerDone: () => coborrower().then((module) => module.CoborrowerDonePanel),
+  coborrowerCreditAuthorization: () => coborrower().then((module) => module.CoborrowerCreditAuthorization),
   applicationReview: () =>
     import('../loans/application-review.tsx').then((module) => module.ApplicationReview),
   eSignConsent: () => submission().then((module) => module.ESignConsent),

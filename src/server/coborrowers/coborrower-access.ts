@@ -63,9 +63,9 @@ export function sharedApplicationView(application: ApplicationRow, contact: Cont
             .filter(([, value]) => value !== undefined),
         )
       : undefined;
-  const firstName =
-    pick(pick(data, 'contactInfo'), 'firstName') ?? pick(pick(pick(data, 'applicant'), 'legal'), 'firstName');
   const facts = applicationFacts(application.flowType, data);
+  // The first name wherever the flow keeps it (fact borrowerFirstName), else the legal one.
+  const firstName = facts.borrowerFirstName ?? pick(pick(pick(data, 'applicant'), 'legal'), 'firstName');
   const address = facts.propertyAddress;
   const amount = pick(product, 'loanAmount') ?? facts.requestedAmount;
   const resumePath = resumePathOf(application, contact);

@@ -43,6 +43,7 @@ export const COBORROWER_RESOURCES: Record<string, string> = {
   demographics: 'demographics',
   otherliabilities: 'otherLiabilities',
   acknowledgments: 'acknowledgments',
+  creditauthorization: 'creditAuthorization',
 };
 
 /** The sections of the co-borrower's answers, as the schema declares them. */

@@ -14,6 +14,7 @@ import type { Orm } from '../db/database.ts';
 import type { MailProvider } from '../providers/mail/mail-provider.ts';
 import { applicationClosed, isOpenApplication } from './application-open.ts';
 import { applicationAccess } from './coborrower-access.ts';
+import { registerCoborrowerConsentRoutes } from './coborrower-consents.ts';
 import { COBORROWER_RESOURCES, COBORROWER_SCOPE } from './coborrower-data.ts';
 import { registerCoborrowerPartRoutes } from './coborrower-part-routes.ts';
 import {
@@ -80,6 +81,7 @@ export function registerCoborrowerRoutes(
 
   registerInvitationRoutes(app, orm, mail, publicUrl, invitationsPerDay);
   registerCoborrowerPartRoutes(app, orm);
+  registerCoborrowerConsentRoutes(app, orm);
 
   app.post(
     '/api/v2/coborrower/create-account/application/:appId/contact/:contactId',

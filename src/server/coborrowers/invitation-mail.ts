@@ -1,4 +1,5 @@
 import type { ApplicationRow } from '../applications/application-repository.ts';
+import { borrowerNameOf } from '../flows/application-facts.ts';
 import type { MailProvider } from '../providers/mail/mail-provider.ts';
 import { type ContactRow, INVITATION_TTL_MS, newInvitation } from './contact-repository.ts';
 
@@ -61,8 +62,8 @@ export async function mailInvitation(
     appId: String(application.id),
     contactId: String(contact.id),
   })}`;
-  const contactInfo = (application.data.contactInfo ?? {}) as { firstName?: string; lastName?: string };
-  const borrower = plainName([contactInfo.firstName, contactInfo.lastName].filter(Boolean).join(' '));
+  // The borrower's name wherever the flow keeps it (its facts borrowerFirstName and borrowerLastName).
+  const borrower = plainName(borrowerNameOf(application.flowType, application.data));
   await mail.send({
     to: contact.email,
     subject: INVITATION_SUBJECT,

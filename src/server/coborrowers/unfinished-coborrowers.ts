@@ -6,7 +6,8 @@ import type { Orm } from '../db/database.ts';
 import { listContacts } from './contact-repository.ts';
 import { contactView } from './contact-view.ts';
 
-const list = (names: string[]) =>
+/** Names in a sentence: "A", "A and B", "A, B and C". */
+export const list = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 
 /** Why submission must wait, naming each co-borrower who has not finished; undefined when none. */

@@ -55,3 +55,9 @@ export function applicationFacts(flowType: string, data: unknown): ApplicationFa
     ssn: asString(fact('ssn')),
   };
 }
+
+/** The borrower's name as the flow keeps it (facts borrowerFirstName and borrowerLastName), '' when it has none. */
+export function borrowerNameOf(flowType: string, data: unknown): string {
+  const { borrowerFirstName, borrowerLastName } = applicationFacts(flowType, data);
+  return [borrowerFirstName?.trim(), borrowerLastName?.trim()].filter(Boolean).join(' ');
+}

@@ -20,6 +20,7 @@ import {
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { cipherFor } from '../applications/sensitive-fields.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
+import { unauthorisedCoborrowers } from '../coborrowers/coborrower-consents.ts';
 import { unfinishedCoborrowers } from '../coborrowers/unfinished-coborrowers.ts';
 import { latestConsent, recordConsent } from '../consents/consent-repository.ts';
 import {
@@ -165,6 +166,9 @@ export function registerLoanRoutes(
         if (stale) return refuseStale(reply, stale, 'before you submit');
         const waiting = await unfinishedCoborrowers(orm, row.id);
         if (waiting) return conflict(reply, 'coborrowers_unfinished', waiting.message, waiting);
+        const unauthorised = await unauthorisedCoborrowers(orm, row.id);
+        if (unauthorised)
+          return conflict(reply, 'coborrower_consent_required', unauthorised.message, unauthorised);
         // What the borrower gives on the steps right before submission comes after what waits on others.
         const product = chosenProduct(row) as PricedProduct & { chosenAt?: string };
         const unconsented = await submissionConsentProblem(

@@ -35,6 +35,7 @@ export const STEP_ACTIONS = [
   'acceptLoanTerms',
   'recordESignConsent',
   'recordDisclosureConsents',
+  'recordCoborrowerCreditConsent',
 ] as const;
 
 /** Panels: a screen's own working part shown above its form (a step file's `panel`). */
@@ -50,6 +51,7 @@ export const STEP_PANELS = [
   'coborrowerStatus',
   'coborrowerWelcome',
   'coborrowerDone',
+  'coborrowerCreditAuthorization',
   'applicationReview',
   'eSignConsent',
   'initialDisclosures',

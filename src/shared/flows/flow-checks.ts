@@ -7,6 +7,7 @@
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { ANSWER_CHECK_OPTIONS, createSchemaAjv } from '../schema-ajv.ts';
 import { askedAnswers } from './checks/asked-answers.ts';
+import { coborrowerConsentProblems } from './checks/coborrower-consent-checks.ts';
 import { conditionProblems } from './checks/condition-checks.ts';
 import { contractProblems, type PartValidator, partValidator } from './checks/contract-errors.ts';
 import { describeFlowPlace, describeStepPlace } from './checks/contract-places.ts';
@@ -136,7 +137,8 @@ function checkFlowFile(run: Run, source: SourceFile): void {
   const structure = [...referenceProblems(context), ...graphProblems(context), ...sectionProblems(context)];
   run.found.push(...structure);
   // The stages follow the steps' way through the flow: they wait for its fix (a broken "next" would blame them).
-  if (structure.length === 0) run.found.push(...stagesProblems(context));
+  if (structure.length === 0)
+    run.found.push(...stagesProblems(context), ...coborrowerConsentProblems(context));
   // What the flow's screens ask is known only when every screen has a sound step file.
   if (!screenSteps(flow).every((step) => screens.has(step.screen))) return;
   const asked = askedAnswers(flow, screens);

@@ -14,7 +14,8 @@ export type Registration = Partial<Record<RegistrationField, string>>;
 
 export const REGISTRATION_PREFIX = 'registration.';
 
-export interface PrefillRule {
+/** A question's first value read from the registration or another answer. */
+export interface PrefillFrom {
   /** An answer's dotted path or `registration.<field>`; a list is tried in order, the first with a value wins. */
   from: string | string[];
   /** The source's value → the question's value; a value the map does not list prefills nothing. */
@@ -23,13 +24,35 @@ export interface PrefillRule {
   when?: Condition;
 }
 
-/** A step file's `prefill`: the question's dotted path → where its first value comes from. */
-export type StepPrefill = Record<string, PrefillRule>;
+/** A question's first value fixed by the step file, given while `when` holds ("yes" once an amount was stated). */
+export interface PrefillValue {
+  value: unknown;
+  when?: Condition;
+}
+
+export type PrefillRule = PrefillFrom | PrefillValue;
+
+/**
+ * A step file's `prefill`: the question's dotted path → where its first value comes from: one rule, or a list tried
+ * in order (the first that gives a value wins). A numeric part of the path is an item of a list
+ * (`applicant.otherLiabilities.items.0.monthlyPayment`: the first item's payment).
+ */
+export type StepPrefill = Record<string, PrefillRule | PrefillRule[]>;
+
+export const isValueRule = (rule: PrefillRule): rule is PrefillValue =>
+  typeof rule === 'object' && rule !== null && 'value' in rule;
+
+/** The rules of one question, as a list. */
+export const rulesOf = (rules: PrefillRule | PrefillRule[]): PrefillRule[] =>
+  Array.isArray(rules) ? rules : [rules];
 
 type Json = Record<string, unknown>;
 
-export const sourcesOf = (rule: PrefillRule): string[] =>
-  Array.isArray(rule.from) ? rule.from : [rule.from];
+/** The answers and registration fields a rule reads its value from (none for a fixed value). */
+export const sourcesOf = (rule: PrefillRule): string[] => {
+  if (isValueRule(rule)) return [];
+  return Array.isArray(rule.from) ? rule.from : [rule.from];
+};
 
 export const isRegistrationSource = (source: string) => source.startsWith(REGISTRATION_PREFIX);
 
@@ -44,6 +67,7 @@ function sourceValue(source: string, data: unknown, registration: Registration):
 /** The first value a rule finds, mapped; undefined when it finds none (or the map does not list it). */
 function ruleValue(rule: PrefillRule, data: unknown, registration: Registration): unknown {
   if (rule.when && !holds(rule.when, data)) return undefined;
+  if (isValueRule(rule)) return rule.value;
   const found = sourcesOf(rule)
     .map((source) => sourceValue(source, data, registration))
     .find(isAnswered);
@@ -55,12 +79,26 @@ function ruleValue(rule: PrefillRule, data: unknown, registration: Registration)
 const isPlainObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A copy of `answers` with `value` at the dotted `path` (objects on the way copied, never changed in place). */
-export function withValueAt(answers: Json, path: string, value: unknown): Json {
+const isIndex = (key: string | undefined) => key !== undefined && /^[0-9]+$/.test(key);
+
+/**
+ * A copy of `answers` with `value` at the dotted `path` (objects and lists on the way copied, never changed in
+ * place); a numeric part is an item of a list, made where there is none.
+ */
+export function withValueAt<T extends Json | unknown[]>(answers: T, path: string, value: unknown): T {
   const [key, ...rest] = path.split('.') as [string, ...string[]];
-  if (rest.length === 0) return { ...answers, [key]: structuredClone(value) };
-  const child = isPlainObject(answers[key]) ? answers[key] : {};
-  return { ...answers, [key]: withValueAt(child, rest.join('.'), value) };
+  const current = (answers as Record<string, unknown>)[key];
+  let next: unknown;
+  if (rest.length === 0) next = structuredClone(value);
+  else if (isIndex(rest[0])) next = withValueAt(Array.isArray(current) ? current : [], rest.join('.'), value);
+  else next = withValueAt(isPlainObject(current) ? current : {}, rest.join('.'), value);
+  if (Array.isArray(answers)) {
+    const copy = [...answers];
+    copy[Number(key)] = next;
+    // A list never has holes: an item before the one filled is an empty one.
+    return Array.from(copy, (item) => item ?? {}) as T;
+  }
+  return { ...answers, [key]: next } as T;
 }
 
 export interface Prefilled {
@@ -83,9 +121,11 @@ export function prefillAnswers(
 ): Prefilled {
   let result = answers;
   const paths: string[] = [];
-  for (const [path, rule] of Object.entries(prefill ?? {})) {
+  for (const [path, rules] of Object.entries(prefill ?? {})) {
     if (isAnswered(valueAt(answers, path))) continue;
-    const value = ruleValue(rule, data, registration);
+    const value = rulesOf(rules)
+      .map((rule) => ruleValue(rule, data, registration))
+      .find(isAnswered);
     if (!isAnswered(value)) continue;
     result = withValueAt(result, path, value);
     paths.push(path);

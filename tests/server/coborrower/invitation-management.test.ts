@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContact, newInvitation } from '../../../src/server/coborrowers/contact-repository.ts';
 import { applicationContacts, loans, mailOutbox } from '../../../src/server/db/schema.ts';
+import { HARD_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
 import { signedInAs, signedInUser } from '../../support/identity.ts';
 import { completeApplication } from '../../support/loan.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -341,6 +342,11 @@ describe.each(backends)('managing co-borrower invitations (%s)', (backend) => {
       expect(waiting.statusCode).toBe(409);
       expect(waiting.json().coborrowers[0].status).toBe('accepted');
       version = (await call('POST', `${base}/complete`, coborrower, {}, version)).json().version;
+      // Their part ends with their own authorisation of the hard inquiry (coborrower-consent.test.ts).
+      await call('POST', `${base}/consents`, coborrower, {
+        kind: HARD_CREDIT_PULL_CONSENT.kind,
+        textVersion: HARD_CREDIT_PULL_CONSENT.version,
+      });
       expect(
         (await call('POST', `/api/v2/application/${appId}/submit`, owner.authorization)).statusCode,
       ).toBe(201);

@@ -1,6 +1,7 @@
 import {
   DISCLOSURES_RECEIPT,
   E_SIGN_CONSENT,
+  HARD_CREDIT_PULL_CONSENT,
   SOFT_CREDIT_PULL_CONSENT,
 } from '../../../src/shared/consents.ts';
 import type { World } from './security-world.ts';
@@ -244,6 +245,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       url: contact(w, '/lastPath'),
       headers: { 'content-type': 'text/plain' },
       payload: '/coborrower/legal',
+    }),
+    'coborrower',
+  ),
+  'POST /api/v2/coborrower/application/:appId/contact/:contactId/consents': owner(
+    (w) => ({
+      url: contact(w, '/consents'),
+      payload: { kind: HARD_CREDIT_PULL_CONSENT.kind, textVersion: HARD_CREDIT_PULL_CONSENT.version },
     }),
     'coborrower',
   ),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { prefillAnswers, registrationOf, withoutPaths } from '../../../src/shared/flows/prefill.ts';
+import otherLiabilities from '../../../schemas/steps/other-liabilities.json';
+import {
+  prefillAnswers,
+  registrationOf,
+  type StepPrefill,
+  withoutPaths,
+  withValueAt,
+} from '../../../src/shared/flows/prefill.ts';
 
 const registration = { firstName: 'Rosa', lastName: 'Diaz', email: 'rosa@example.com' };
 
@@ -92,5 +99,64 @@ describe('prefill', () => {
     expect(registrationOf({ name: 'rosa@example.com', email: 'rosa@example.com' })).toEqual({
       email: 'rosa@example.com',
     });
+  });
+
+  it('gives a fixed value while its condition holds; of a list of rules the first that gives a value wins', () => {
+    const obligations = (amount?: number) => ({
+      applicant: { income: { statedAnnualIncome: 90_000, ...(amount === undefined ? {} : { amount }) } },
+    });
+    const rules: StepPrefill = {
+      'answer.any': [
+        { value: 'yes', when: { field: 'applicant.income.amount', atLeast: 1 } },
+        { value: 'no', when: { field: 'applicant.income.statedAnnualIncome', exists: true } },
+      ],
+    };
+    expect(prefillAnswers(rules, {}, obligations(450), {}).answers).toEqual({ answer: { any: 'yes' } });
+    expect(prefillAnswers(rules, {}, obligations(0), {}).answers).toEqual({ answer: { any: 'no' } });
+    expect(prefillAnswers(rules, {}, obligations(), {}).answers).toEqual({ answer: { any: 'no' } });
+    expect(prefillAnswers(rules, {}, {}, {})).toEqual({ answers: {}, paths: [] });
+    // A fixed value never replaces an answer either.
+    expect(prefillAnswers(rules, { answer: { any: 'no' } }, obligations(450), {}).paths).toEqual([]);
+  });
+
+  it('fills an item of a list by its number, without replacing an item the borrower gave', () => {
+    const rule: StepPrefill = { 'debts.items.0.monthlyPayment': { from: 'amount' } };
+    expect(prefillAnswers(rule, {}, { amount: 450 }, {}).answers).toEqual({
+      debts: { items: [{ monthlyPayment: 450 }] },
+    });
+    const saved = { debts: { items: [{ type: 'Alimony', monthlyPayment: 300 }] } };
+    expect(prefillAnswers(rule, saved, { amount: 450 }, {}).answers).toEqual(saved);
+    expect(withValueAt({ items: [{ type: 'Alimony' }] }, 'items.1.monthlyPayment', 5)).toEqual({
+      items: [{ type: 'Alimony' }, { monthlyPayment: 5 }],
+    });
+    expect(withValueAt({}, 'items.1.monthlyPayment', 5)).toEqual({ items: [{}, { monthlyPayment: 5 }] });
+  });
+});
+
+describe('URLA 2d is not asked twice: other-liabilities starts from the stated income step', () => {
+  const prefill = (otherLiabilities as { prefill: StepPrefill }).prefill;
+  const stated = (income: Record<string, unknown>, more: Record<string, unknown> = {}) => ({
+    applicant: { income: { source: 'Employed', statedAnnualIncome: 90_000, ...income }, ...more },
+  });
+
+  it('an amount stated before pricing answers yes and fills the first item with it, its type left to choose', () => {
+    const { answers } = prefillAnswers(prefill, {}, stated({ otherMonthlyObligations: 450 }), {});
+    expect(answers).toEqual({
+      applicant: { otherLiabilities: { hasAny: 'yes', items: [{ monthlyPayment: 450 }] } },
+    });
+  });
+
+  it('nothing (or 0) stated answers no and lists nothing', () => {
+    for (const income of [{}, { otherMonthlyObligations: 0 }])
+      expect(prefillAnswers(prefill, {}, stated(income), {}).answers).toEqual({
+        applicant: { otherLiabilities: { hasAny: 'no' } },
+      });
+  });
+
+  it('before the income step is answered nothing is filled; a "no" the borrower saved gets no item', () => {
+    expect(prefillAnswers(prefill, {}, {}, {}).paths).toEqual([]);
+    const saved = { applicant: { otherLiabilities: { hasAny: 'no' } } };
+    const data = stated({ otherMonthlyObligations: 450 }, saved.applicant);
+    expect(prefillAnswers(prefill, saved, data, {}).answers).toEqual(saved);
   });
 });

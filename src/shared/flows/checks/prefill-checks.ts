@@ -1,6 +1,6 @@
 /**
  * A step file's `prefill` (src/shared/flows/prefill.ts): each question it names is one the step asks, each
- * registration source is one sign-up gives, each mapped value is a choice of the question; and, for every flow that
+ * registration source is one sign-up gives, each mapped or fixed value is a choice of the question; and, for every flow that
  * shows the screen, each answer it reads (and each answer its `when` tests) is one some step of that flow asks.
  */
 
@@ -8,9 +8,11 @@ import { answerPathIndex } from '../flow-answers.ts';
 import type { StepDocument } from '../flow-types.ts';
 import {
   isRegistrationSource,
+  isValueRule,
   type PrefillRule,
   REGISTRATION_FIELDS,
   REGISTRATION_PREFIX,
+  rulesOf,
   sourcesOf,
 } from '../prefill.ts';
 import { askedPaths, declaredProperties } from '../step-answers.ts';
@@ -24,14 +26,25 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The schemas of the question at a dotted path (several where follow-ups declare it again). */
+/**
+ * The schemas of the question at a dotted path (several where follow-ups declare it again); a numeric part is an
+ * item of a list, whose schema is the list's `items`.
+ */
 function questionSchemas(schema: unknown, path: string): unknown[] {
   let schemas = [schema];
   for (const key of path.split('.')) {
-    schemas = schemas.flatMap((candidate) => declaredProperties(candidate).get(key) ?? []);
+    schemas = /^[0-9]+$/.test(key)
+      ? schemas.flatMap((candidate) =>
+          isObject(candidate) && isObject(candidate.items) ? [candidate.items] : [],
+        )
+      : schemas.flatMap((candidate) => declaredProperties(candidate).get(key) ?? []);
   }
   return schemas;
 }
+
+/** Whether the step asks the question at `path` (an item's question counts when the step asks the list). */
+const asks = (document: StepDocument, asked: Set<string>, path: string) =>
+  asked.has(path) || (/\.[0-9]+(\.|$)/.test(path) && questionSchemas(document.schema, path).length > 0);
 
 /** The values a question lets the borrower choose (its `oneOf` consts or `enum`), or undefined when it is free. */
 function choicesOf(schemas: unknown[]): unknown[] | undefined {
@@ -48,25 +61,18 @@ function choicesOf(schemas: unknown[]): unknown[] | undefined {
 
 const shown = (value: unknown) => JSON.stringify(value);
 
-function ruleProblems(file: string, where: string, document: StepDocument, path: string, rule: PrefillRule) {
+/** What is wrong with one rule of a question the step asks; `at` is where the rule lies in the file. */
+function ruleProblems(
+  file: string,
+  where: string,
+  document: StepDocument,
+  path: string,
+  rule: PrefillRule,
+  at: (string | number)[],
+): Found[] {
   const problems: Found[] = [];
   // A rule of the wrong shape is the contract's to report (schemas/step.schema.json).
   if (!isObject(rule) || sourcesOf(rule).some((source) => typeof source !== 'string')) return problems;
-  const at = ['prefill', path];
-  const asked = askedPaths(document.schema);
-  if (!asked.has(path)) {
-    const hint = didYouMean(path, asked);
-    problems.push({
-      file,
-      where,
-      at,
-      problem: `"prefill" names ${path}, which this screen does not ask, so nothing would be filled in.${hint}`,
-      fix: hint
-        ? 'Correct the question\'s path in "prefill".'
-        : `Name a question of this screen (one of ${listOf([...asked], 12)}), or remove it from "prefill".`,
-    });
-    return problems;
-  }
   sourcesOf(rule).forEach((source, index) => {
     if (!isRegistrationSource(source)) return;
     const field = source.slice(REGISTRATION_PREFIX.length);
@@ -75,13 +81,23 @@ function ruleProblems(file: string, where: string, document: StepDocument, path:
     problems.push({
       file,
       where,
-      at: Array.isArray(rule.from) ? [...at, 'from', index] : [...at, 'from'],
+      at: !isValueRule(rule) && Array.isArray(rule.from) ? [...at, 'from', index] : [...at, 'from'],
       problem: `the prefill of ${path} reads ${source}, which sign-up does not give.${didYouMean(source, known)}`,
       fix: `Use ${listOf(known, 3)}, or the path of an answer.`,
     });
   });
   const choices = choicesOf(questionSchemas(document.schema, path));
-  if (rule.map && choices) {
+  if (isValueRule(rule) && choices && !choices.some((choice) => shown(choice) === shown(rule.value))) {
+    const hint = typeof rule.value === 'string' ? didYouMean(rule.value, choices.map(String)) : '';
+    problems.push({
+      file,
+      where,
+      at: [...at, 'value'],
+      problem: `the prefill of ${path} gives ${shown(rule.value)}, which is not one of its choices, so it would never be used.${hint}`,
+      fix: `Give one of ${listOf(choices.map(String), 12)}.`,
+    });
+  }
+  if (!isValueRule(rule) && rule.map && choices) {
     for (const [from, to] of Object.entries(rule.map)) {
       if (choices.some((choice) => shown(choice) === shown(to))) continue;
       const hint = typeof to === 'string' ? didYouMean(to, choices.map(String)) : '';
@@ -100,9 +116,27 @@ function ruleProblems(file: string, where: string, document: StepDocument, path:
 /** The step file's own prefill mistakes (no flow needed). */
 export function stepPrefillProblems(file: string, where: string, document: StepDocument): Found[] {
   if (!isObject(document.prefill)) return [];
-  return Object.entries(document.prefill).flatMap(([path, rule]) =>
-    ruleProblems(file, where, document, path, rule),
-  );
+  const asked = askedPaths(document.schema);
+  return Object.entries(document.prefill).flatMap(([path, rules]) => {
+    const at = ['prefill', path];
+    if (!asks(document, asked, path)) {
+      const hint = didYouMean(path, asked);
+      return [
+        {
+          file,
+          where,
+          at,
+          problem: `"prefill" names ${path}, which this screen does not ask, so nothing would be filled in.${hint}`,
+          fix: hint
+            ? 'Correct the question\'s path in "prefill".'
+            : `Name a question of this screen (one of ${listOf([...asked], 12)}), or remove it from "prefill".`,
+        },
+      ];
+    }
+    return rulesOf(rules).flatMap((rule, index) =>
+      ruleProblems(file, where, document, path, rule, Array.isArray(rules) ? [...at, index] : at),
+    );
+  });
 }
 
 /**
@@ -119,11 +153,12 @@ export function prefillSourceProblems(context: FlowContext, asked: AskedAnswers)
   for (const { step, document } of screensWithFiles(context)) {
     if (!isObject(document.prefill) || seen.has(step.screen)) continue;
     seen.add(step.screen);
-    for (const [path, rule] of Object.entries(document.prefill)) {
-      const reads = [
+    for (const [path, rules] of Object.entries(document.prefill)) {
+      const read = rulesOf(rules).flatMap((rule) => [
         ...sourcesOf(rule).filter((source) => !isRegistrationSource(source)),
         ...(rule.when ? fieldsOf(rule.when, []).map(({ field }) => field) : []),
-      ];
+      ]);
+      const reads = [...new Set(read)];
       for (const source of reads) {
         if (asked.covering(source) !== undefined) continue;
         const where = `step "${step.path}"`;
