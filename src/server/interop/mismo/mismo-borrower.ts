@@ -3,7 +3,7 @@
  * properties owned (ASSET) with their mortgages (LIABILITY), their URLA 2d obligations (EXPENSE), tied to their
  * ROLE by RELATIONSHIPs.
  */
-import { amount, type Json, valueAt, writeExtension, writeFields, writeValue } from './mismo-codec.ts';
+import { amount, type Json, valueAt, writeFields, writeValue } from './mismo-codec.ts';
 import {
   ADDRESS_FIELDS,
   ARC,
@@ -125,7 +125,7 @@ export function borrowerParty(input: BorrowerInput, deal: DealParts): XNode {
   otherIncome(borrower, sections, input);
   obligations(sections, input, deal, roleLabel);
   ownedProperties(sections, deal, roleLabel);
-  military(party, borrower, sections);
+  military(party, sections);
   demographics(borrower, (sections.demographics ?? {}) as Json, input.demographicsCollection ?? {});
   return party;
 }
@@ -189,7 +189,7 @@ function employment(borrower: XNode, sections: Json, deal: DealParts) {
       deal.relationships.push({
         from: item['@xlink:label'] as string,
         to: employer['@xlink:label'] as string,
-        arcrole: 'urn:fdc:mismo.org:2009:residential/CURRENT_INCOME_ITEM_IsAssociatedWith_EMPLOYER',
+        arcrole: ARC.incomeOfEmployer,
       });
     }
   }
@@ -282,7 +282,7 @@ function ownedProperties(sections: Json, deal: DealParts, roleLabel: string) {
   }
 }
 
-function military(party: XNode, borrower: XNode, sections: Json) {
+function military(party: XNode, sections: Json) {
   const statuses = strings(valueAt(sections, MILITARY.statuses));
   const completion = valueAt(sections, MILITARY.completionDate);
   let dated = false;
@@ -298,7 +298,6 @@ function military(party: XNode, borrower: XNode, sections: Json) {
       dated = true;
     }
   }
-  void borrower;
 }
 
 function demographics(borrower: XNode, answers: Json, collection: Record<string, unknown>) {
@@ -377,5 +376,3 @@ function demographics(borrower: XNode, answers: Json, collection: Record<string,
     }
   }
 }
-
-export { writeExtension };

@@ -1,7 +1,7 @@
 /** Writing the mapping table's rows (mismo-mapping.ts) into the tree, and reading them back, value by value. */
 import { valueAt } from '../../../shared/flows/conditions.ts';
 import { type Codec, type Codes, EXTENSION, type Field } from './mismo-mapping.ts';
-import { add, children, container, put, textAt, type XNode, type XValue } from './mismo-tree.ts';
+import { add, children, container, put, textAt, unescapeXml, type XNode, type XValue } from './mismo-tree.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -100,7 +100,7 @@ export function readExtension(node: XValue | undefined, kind: 'Path' | 'Fact'): 
   const other = children(children(node, 'EXTENSION')[0], 'OTHER')[0];
   for (const answer of children(other, 'WL:ANSWER')) {
     const key = answer[`@${kind}`];
-    if (typeof key === 'string') found.set(key, JSON.parse(String(answer['#'] ?? 'null')));
+    if (typeof key === 'string') found.set(key, JSON.parse(unescapeXml(String(answer['#'] ?? 'null'))));
   }
   return found;
 }

@@ -17,6 +17,7 @@ import {
   DEAL_EXTENSION_FACTS,
   MISMO_NS,
   MISMO_REFERENCE_MODEL,
+  OCCUPANCY_CODES,
   PROPERTY_KINDS,
   SUBJECT_PROPERTY_FIELDS,
   ULAD_NS,
@@ -24,7 +25,7 @@ import {
   WL_NS,
   XLINK_NS,
 } from './mismo-mapping.ts';
-import { add, container, ordered, put, type XNode } from './mismo-tree.ts';
+import { add, container, ordered, put, putCode, type XNode } from './mismo-tree.ts';
 
 export interface MismoCoborrower {
   firstName: string;
@@ -152,7 +153,7 @@ function subjectProperty(property: XNode, source: MismoSource) {
   if (facts.propertyType === 'Condominium')
     put(property, 'PROJECT/PROJECT_DETAIL/ProjectLegalStructureType', 'Condominium');
   writeValue(property, 'PROPERTY_DETAIL/PropertyEstimatedValueAmount', 'amount', facts.estimatedValue);
-  writeValue(property, 'PROPERTY_DETAIL/PropertyUsageType', {}, facts.occupancy);
+  writeValue(property, 'PROPERTY_DETAIL/PropertyUsageType', OCCUPANCY_CODES, facts.occupancy);
   writeFields(property, answers, SUBJECT_PROPERTY_FIELDS);
 
   const valuation = (method: string, value: unknown, date: unknown) => {
@@ -162,7 +163,7 @@ function subjectProperty(property: XNode, source: MismoSource) {
     );
     writeValue(detail, 'PropertyValuationAmount', 'amount', value);
     writeValue(detail, 'PropertyValuationEffectiveDate', 'date', date);
-    writeValue(detail, 'PropertyValuationMethodType', {}, method);
+    putCode(detail, 'PropertyValuationMethodType', method);
   };
   const avm = derived.avm as { valueCents?: number | null; checkedAt?: string } | undefined;
   if (typeof avm?.valueCents === 'number')
@@ -235,7 +236,7 @@ function loan(source: MismoSource): XNode {
     (debt) => debt.securedBySubjectProperty && !debt.paidOffIndicator,
   );
   put(terms, 'LienPriorityType', firstLienStays ? 'SecondLien' : 'FirstLien');
-  writeValue(terms, 'LoanPurposeType', {}, facts.loanPurpose ?? 'Other');
+  putCode(terms, 'LoanPurposeType', facts.loanPurpose === undefined ? 'Other' : `Other/${facts.loanPurpose}`);
   put(terms, 'MortgageType', 'Conventional');
   put(terms, 'NoteAmount', dollars(line ? (row.totalLineAmountCents ?? row.amountCents) : row.amountCents));
   put(terms, 'NoteRatePercent', String(product.rate));

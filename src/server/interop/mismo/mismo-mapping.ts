@@ -411,6 +411,9 @@ export const PROPERTY_KINDS: Record<string, Record<string, string>> = {
   ManufacturedHome: { AttachmentType: 'Detached', ConstructionMethodType: 'Manufactured' },
 };
 
+/** The fact occupancy → the subject property's PropertyUsageType. */
+export const OCCUPANCY_CODES: Codes = same('PrimaryResidence', 'SecondHome', 'Investment');
+
 /** The subject property's other answers → SUBJECT_PROPERTY. */
 export const SUBJECT_PROPERTY_FIELDS: Field[] = [
   row('property.urla.units', 'PROPERTY_DETAIL/FinancedUnitCount', 'count'),

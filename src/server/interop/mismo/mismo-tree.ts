@@ -108,6 +108,25 @@ export function at(node: XValue | undefined, path: string): XNode | undefined {
   return isNode(current) ? current : undefined;
 }
 
+/** Text as xmlbuilder2's object conversion leaves it (entities still written) in plain characters. */
+export function unescapeXml(text: string): string {
+  return text
+    .replace(/&(lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);/g, (_, entity: string) => {
+      if (entity.startsWith('#x')) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
+      if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
+      return { lt: '<', gt: '>', quot: '"', apos: "'" }[entity] as string;
+    })
+    .replace(/&amp;/g, '&');
+}
+
+/** Puts a code (`Type` or `Other/Description`, mismo-mapping.ts) at `path`. */
+export function putCode(node: XNode, path: string, code: string | undefined): void {
+  if (code === undefined) return;
+  const [type, other] = code.split('/');
+  put(node, path, type);
+  if (other !== undefined) put(node, `${path}OtherDescription`, other);
+}
+
 /** The text of the data point at `path`, undefined when absent ('' for an empty element). */
 export function textAt(node: XValue | undefined, path: string): string | undefined {
   const parts = path.split('/');
@@ -115,7 +134,7 @@ export function textAt(node: XValue | undefined, path: string): string | undefin
   const parent = parts.length ? at(node, parts.join('/')) : node;
   if (!isNode(parent) || !(name in parent)) return undefined;
   const value = parent[name];
-  if (typeof value === 'string') return value;
-  if (isNode(value)) return typeof value['#'] === 'string' ? value['#'] : '';
+  if (typeof value === 'string') return unescapeXml(value);
+  if (isNode(value)) return typeof value['#'] === 'string' ? unescapeXml(value['#']) : '';
   return undefined;
 }
