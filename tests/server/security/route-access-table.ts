@@ -159,6 +159,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v2/application/:appId/notice-of-action': owner((w) => ({ url: app(w, '/notice-of-action') })),
   'GET /api/v2/application/:appId/notices-of-action': owner((w) => ({ url: app(w, '/notices-of-action') })),
   'GET /api/v2/admin/notices-of-action': admin(() => ({ url: '/api/v2/admin/notices-of-action' })),
+  'GET /api/v2/admin/applications/:appId/mismo': admin((w) => ({
+    url: `/api/v2/admin/applications/${w.appId}/mismo`,
+  })),
   'GET /api/v2/admin/applications/:appId/pricing-runs': admin((w) => ({
     url: `/api/v2/admin/applications/${w.appId}/pricing-runs`,
   })),
