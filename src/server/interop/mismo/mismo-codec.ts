@@ -58,6 +58,9 @@ export function writeValue(node: XNode, mismo: string, codec: Codec, value: unkn
     case 'count':
       if (typeof value === 'number') put(node, mismo, amount(value));
       return;
+    case 'decimal':
+      if (typeof value === 'number') put(node, mismo, String(value));
+      return;
     case 'boolean':
       if (typeof value === 'boolean') put(node, mismo, String(value));
       return;
@@ -76,6 +79,7 @@ export function readValue(node: XValue | undefined, mismo: string, codec: Codec)
   if (typeof codec === 'object') return fromCode(text, textAt(node, `${mismo}OtherDescription`), codec);
   switch (codec) {
     case 'amount':
+    case 'decimal':
     case 'count':
       return Number(text);
     case 'boolean':

@@ -186,15 +186,15 @@ function loan(source: MismoSource): XNode {
   const node: XNode = { '@LoanRoleType': 'SubjectLoan' };
   const line = product.creditType === 'open-end';
   put(node, 'AMORTIZATION/AMORTIZATION_RULE/AmortizationType', 'Fixed');
-  put(node, 'AMORTIZATION/AMORTIZATION_RULE/LoanAmortizationPeriodCount', String(product.termMonths));
+  writeValue(node, 'AMORTIZATION/AMORTIZATION_RULE/LoanAmortizationPeriodCount', 'count', product.termMonths);
   put(node, 'AMORTIZATION/AMORTIZATION_RULE/LoanAmortizationPeriodType', 'Month');
   const urla = 'DOCUMENT_SPECIFIC_DATA_SETS/DOCUMENT_SPECIFIC_DATA_SET/URLA/URLA_DETAIL';
   writeValue(node, `${urla}/BorrowerRequestedLoanAmount`, 'amount', facts.requestedAmount);
   const fee = container(node, 'FEE_INFORMATION/FEES/FEE/FEE_DETAIL');
-  put(fee, 'FeeActualTotalAmount', amount(product.originationFee));
-  put(fee, 'FeeTotalPercent', String(product.originationFeePercent));
+  writeValue(fee, 'FeeActualTotalAmount', 'amount', product.originationFee);
+  writeValue(fee, 'FeeTotalPercent', 'decimal', product.originationFeePercent);
   put(fee, 'FeeType', 'LoanOriginationFee');
-  put(node, 'FEE_INFORMATION/FEES_SUMMARY/FEE_SUMMARY_DETAIL/APRPercent', String(product.apr));
+  writeValue(node, 'FEE_INFORMATION/FEES_SUMMARY/FEE_SUMMARY_DETAIL/APRPercent', 'decimal', product.apr);
   if (line) {
     put(node, 'HELOC/HELOC_RULE/HELOCInitialAdvanceAmount', dollars(row.amountCents));
     put(
@@ -221,9 +221,9 @@ function loan(source: MismoSource): XNode {
   put(node, 'LOAN_DETAIL/HELOCIndicator', String(line));
   put(node, 'LOAN_IDENTIFIERS/LOAN_IDENTIFIER/LoanIdentifier', row.loanNumber);
   put(node, 'LOAN_IDENTIFIERS/LOAN_IDENTIFIER/LoanIdentifierType', 'LenderLoan');
-  put(node, 'LOAN_PRODUCT/LOAN_PRODUCT_DETAIL/ProductDescription', product.productType);
-  put(node, 'LOAN_PRODUCT/LOAN_PRODUCT_DETAIL/ProductIdentifier', product.id);
-  put(node, 'LOAN_PRODUCT/LOAN_PRODUCT_DETAIL/ProductName', product.productName);
+  writeValue(node, 'LOAN_PRODUCT/LOAN_PRODUCT_DETAIL/ProductDescription', 'text', product.productType);
+  writeValue(node, 'LOAN_PRODUCT/LOAN_PRODUCT_DETAIL/ProductIdentifier', 'text', product.id);
+  writeValue(node, 'LOAN_PRODUCT/LOAN_PRODUCT_DETAIL/ProductName', 'text', product.productName);
   put(
     node,
     'PAYMENT/PAYMENT_RULE/InitialPrincipalAndInterestPaymentAmount',
@@ -239,7 +239,7 @@ function loan(source: MismoSource): XNode {
   putCode(terms, 'LoanPurposeType', facts.loanPurpose === undefined ? 'Other' : `Other/${facts.loanPurpose}`);
   put(terms, 'MortgageType', 'Conventional');
   put(terms, 'NoteAmount', dollars(line ? (row.totalLineAmountCents ?? row.amountCents) : row.amountCents));
-  put(terms, 'NoteRatePercent', String(product.rate));
+  writeValue(terms, 'NoteRatePercent', 'decimal', product.rate);
   return node;
 }
 

@@ -23,7 +23,8 @@ export const EXTENSION = 'EXTENSION';
 
 /** Our code → MISMO's; `Other/Description` writes the type Other and the description in `…OtherDescription`. */
 export type Codes = Readonly<Record<string, string>>;
-export type Codec = 'text' | 'amount' | 'count' | 'date' | 'boolean' | 'yesNo' | Codes;
+/** `amount`: to the cent; `decimal`: as it is (rates, percents). */
+export type Codec = 'text' | 'amount' | 'decimal' | 'count' | 'date' | 'boolean' | 'yesNo' | Codes;
 
 export interface Field {
   answer: string;
