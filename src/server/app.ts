@@ -25,6 +25,7 @@ import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
 import { registerApiDocs } from './interop/api-docs/api-docs.ts';
 import { registerHmdaLarRoutes } from './interop/hmda/hmda-lar-routes.ts';
+import { registerMismoRoutes } from './interop/mismo/mismo-routes.ts';
 import { lenderCalendar } from './loans/lender-calendar.ts';
 import { registerLoanRoutes } from './loans/loan-routes.ts';
 import { registerTimelineRoutes } from './loans/timeline-routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.mail.kind === 'outbox' && isOutboxMailProvider(mail)) registerOutboxPage(app, mail);
   const { verification } = deps.providers;
   if (isVerificationSimulator(verification)) await registerVerificationSimulatorPages(app, verification);
+  await registerMismoRoutes(app, db.orm);
   if (deps.distDir) {
     const runtime = runtimeConfig(config, provider);
     const pageOptions = { distDir: deps.distDir, orm: db.orm, runtimeConfig: runtime };

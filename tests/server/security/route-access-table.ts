@@ -175,6 +175,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v2/admin/hmda-lar/edits': admin(() => ({
     url: '/api/v2/admin/hmda-lar/edits?from=2020-01-01&to=2099-12-31',
   })),
+  'GET /api/v2/admin/applications/:appId/mismo': admin((w) => ({
+    url: `/api/v2/admin/applications/${w.appId}/mismo`,
+  })),
   'GET /api/v2/admin/applications/:appId/pricing-runs': admin((w) => ({
     url: `/api/v2/admin/applications/${w.appId}/pricing-runs`,
   })),
