@@ -11,6 +11,7 @@ import {
   BORROWER_ANSWER_FIELDS,
   BORROWER_FIELDS,
   type BorrowerKind,
+  COBORROWER_ANSWER_FIELDS,
   CONTACT_POINTS,
   CURRENT_JOB_FIELDS,
   DEMOGRAPHICS,
@@ -104,7 +105,11 @@ export function borrowerParty(input: BorrowerInput, deal: DealParts): XNode {
   writeFields(container(party, 'INDIVIDUAL/NAME'), { ...input.name, ...legal }, NAME_FIELDS);
   contactPoints(party, input);
   writeFields(party, sections, BORROWER_FIELDS);
-  if (input.kind === 'borrower') writeFields(party, input.answers, BORROWER_ANSWER_FIELDS);
+  writeFields(
+    party,
+    input.answers,
+    input.kind === 'borrower' ? BORROWER_ANSWER_FIELDS : COBORROWER_ANSWER_FIELDS,
+  );
   priorPropertyUsage(party, sections);
   for (const chapter of strings(valueAt(sections, BANKRUPTCY_CHAPTERS.answer)))
     writeValue(

@@ -10,6 +10,7 @@ import {
   ADDRESS_FIELDS,
   ARC,
   BORROWER_ANSWER_FIELDS,
+  COBORROWER_ANSWER_FIELDS,
   CREDIT_LIABILITY_FIELDS,
   OCCUPANCY_CODES,
   SECTION_PATHS,
@@ -104,6 +105,7 @@ export function readMismo(xml: string, flow: Pick<FlowFile, 'facts'>): MismoRead
         placeSections(data, read.sections, SECTION_PATHS.coborrower);
         if (read.ssn !== undefined) setAt(data, 'legal.ssn', read.ssn);
         setAt(data, 'income.statedAnnualIncome', read.statedAnnualIncome);
+        readFields(party, COBORROWER_ANSWER_FIELDS, data);
         const legal = (read.sections.legal ?? {}) as Json;
         return {
           firstName: legal.firstName as string | undefined,

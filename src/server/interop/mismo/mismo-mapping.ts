@@ -458,6 +458,11 @@ export const BORROWER_ANSWER_FIELDS: Field[] = [
   row('consents.hardCreditPull', `${DETAIL}/CreditReportAuthorizationIndicator`, 'boolean'),
 ];
 
+/** A co-borrower's own answers outside their sections that go to their PARTY (paths in their answers). */
+export const COBORROWER_ANSWER_FIELDS: Field[] = [
+  row('creditAuthorization.hardCreditPull', `${DETAIL}/CreditReportAuthorizationIndicator`, 'boolean'),
+];
+
 /** A borrower's email and phone (contactInfo.*; a co-borrower's email from their invitation) → CONTACT_POINT each. */
 export const CONTACT_POINTS = {
   email: { answer: 'contactInfo.email', mismo: 'CONTACT_POINT_EMAIL/ContactPointEmailValue' },
