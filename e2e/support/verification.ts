@@ -26,6 +26,7 @@ const START = { identity: 'Verify my identity', income: 'Connect my payroll' } a
 /** The outcome texts the panel shows in its live region. */
 export const VERIFICATION_OUTCOMES = {
   identityPassed: 'Your identity is verified.',
+  identityAlreadyVerified: 'Your identity is already verified.',
   identityFailed: 'We could not verify your identity.',
   identityRetry: 'could not confirm your details this time',
   incomePassed: 'Your income is verified.',
@@ -33,6 +34,19 @@ export const VERIFICATION_OUTCOMES = {
   cancelled: 'You left the verification service before finishing.',
   unavailable: 'The verification service did not answer.',
 } as const;
+
+/** Whether the step's identity panel says identity is verified (waits for the panel: its button or its outcome). */
+export async function identityShownVerified(page: Page): Promise<boolean> {
+  const verified = page
+    .getByRole('status')
+    .filter({ hasText: /^Your identity is (already )?verified\./ })
+    .first();
+  const otherwise = page
+    .getByRole('button', { name: new RegExp(`^(${START.identity}|Try again)$`) })
+    .or(page.getByRole('status').filter({ hasText: VERIFICATION_OUTCOMES.identityFailed }));
+  await verified.or(otherwise).first().waitFor();
+  return verified.isVisible();
+}
 
 /**
  * On a step with a verification panel (applicant/id, prequal/voi, applicant/income): opens the simulated service,
@@ -49,6 +63,15 @@ export async function completeVerification(
   const data = (answers ?? {}) as VerificationAnswers;
   const hands = options.hands ?? handsFor(page);
   const stepUrl = new URL(page.url());
+  // Verified on an earlier screen (the soft-pull consent): the panel says so and Continue goes on.
+  if (kind === 'identity' && (await identityShownVerified(page)))
+    return (
+      await page
+        .getByRole('status')
+        .filter({ hasText: /verified\./ })
+        .first()
+        .innerText()
+    ).trim();
   // The panel's first button, or 'Try again' after a retry or an outage.
   await hands.press(page.getByRole('button', { name: new RegExp(`^(${START[kind]}|Try again)$`) }));
   await page.waitForURL((url) => url.pathname === `/verification-sim/${kind}`);
