@@ -145,3 +145,53 @@ export async function saveAnswers(
   });
   if (!saved.ok()) throw new Error(`saving answers answered ${saved.status()}: ${await saved.text()}`);
 }
+
+/**
+ * Through the API, what the soft-pull consent screen has the borrower do first: verify their identity on the
+ * simulated service's hosted page (the service told to pass them, the application's other scenario parts kept: the
+ * data sets' legal last name is Idfail). Nothing when identity is verified already.
+ */
+export async function verifyIdentityThroughApi(page: Page, baseUrl: string, token: string, appId: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const ok = async (what: string, response: Awaited<ReturnType<Page['request']['get']>>) => {
+    if (response.status() >= 400)
+      throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+    return response;
+  };
+  const stored = await ok(
+    'the identity status',
+    await page.request.get(`${baseUrl}/api/v2/idv/identity/verification/${appId}`, { headers }),
+  );
+  if (((await stored.json()) as { data: { status: string } }).data.status === 'passed') return;
+  const scenarioUrl = `${baseUrl}/api/v2/simulators/applications/${appId}/scenario`;
+  const scenario = (await (await page.request.get(scenarioUrl, { headers })).json()) as object;
+  await ok(
+    'the scenario',
+    await page.request.put(scenarioUrl, { headers, data: { ...scenario, identity: 'pass' } }),
+  );
+  const link = await ok(
+    'create-token',
+    await page.request.post(`${baseUrl}/api/v2/idv/create-token`, {
+      headers,
+      data: {
+        appId,
+        product: 'identity_verification',
+        returnPath: `/2000001/select-offer/consent?appId=${appId}`,
+      },
+    }),
+  );
+  const { linkToken } = ((await link.json()) as { data: { linkToken: string } }).data;
+  const hosted = await page.request.post(`${baseUrl}/verification-sim/identity`, {
+    form: { token: linkToken, dateOfBirth: '1984-03-09', ssnLast4: '9630', action: 'verify' },
+    maxRedirects: 0,
+  });
+  const sessionId = new URL(hosted.headers().location ?? '', baseUrl).searchParams.get('verificationSession');
+  if (!sessionId) throw new Error(`the hosted identity page answered ${hosted.status()} without a session`);
+  await ok(
+    'verify-id',
+    await page.request.post(`${baseUrl}/api/v2/application/${appId}/borrower/verify-id`, {
+      headers,
+      data: { sessionId },
+    }),
+  );
+}
