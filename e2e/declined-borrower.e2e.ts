@@ -222,6 +222,7 @@ describe('a frozen credit file: no dead end at the credit check either', () => {
       kind: SOFT_CREDIT_PULL_CONSENT.kind,
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
+    await verifyIdentityThroughApi(frozen.page, journey.server.baseUrl, token, frozen.appId);
     const { page } = frozen;
     await page.goto(`${journey.server.baseUrl}/${OFFICER}/${creditStep?.path}?appId=${frozen.appId}`);
     await page

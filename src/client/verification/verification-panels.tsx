@@ -35,7 +35,7 @@ type Outcome =
   | { kind: 'cancelled' }
   | { kind: 'unavailable'; message: string };
 
-/** Outcomes by application and kind, kept across the form's remount after a verification is stored. */
+/** Outcomes by application, kind and step, kept across the form's remount after a verification is stored. */
 const outcomes = new Map<string, Outcome>();
 const listeners = new Set<() => void>();
 const inFlight = new Map<string, Promise<void>>();
@@ -150,7 +150,8 @@ function VerificationPanel({
   const location = useLocation();
   const navigate = useNavigate();
   const { appId } = application;
-  const key = `${appId}:${kind}`;
+  // Per step: a pass on an earlier step (the soft-pull consent) reads "already verified" on a later one.
+  const key = `${appId}:${kind}:${location.pathname}`;
   const outcome =
     useSyncExternalStore(subscribe, () => outcomes.get(key)) ?? storedOutcome(application, kind);
   const texts = TEXTS[kind];
