@@ -363,7 +363,9 @@ describe.each(cases)('portal API (%s, %s storage)', (backend, storageKind) => {
       );
       expect(response.statusCode).toBe(200);
       expect(response.json().key).toMatch(
-        new RegExp(`^loans/${loan.id}/conditions/${task('homeowners-insurance').id}/[0-9a-f]{16}-pass-wd.pdf$`),
+        new RegExp(
+          `^loans/${loan.id}/conditions/${task('homeowners-insurance').id}/[0-9a-f]{16}-pass-wd.pdf$`,
+        ),
       );
     });
 
