@@ -27,7 +27,7 @@ import {
   registerBorrower,
   startJourney,
 } from './support/journey.ts';
-import { borrowerToken, saveAnswers } from './support/verification.ts';
+import { borrowerToken, saveAnswers, verifyIdentityThroughApi } from './support/verification.ts';
 
 // An officer with a card (spec 2.6): the declined screen names a person to call.
 const OFFICER = '2000001';
@@ -80,6 +80,7 @@ describe('a declined borrower: explained, recoverable, with the notice of action
       kind: SOFT_CREDIT_PULL_CONSENT.kind,
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
+    await verifyIdentityThroughApi(borrower.page, journey.server.baseUrl, token, borrower.appId);
     await api('POST', `/api/v2/applications/${borrower.appId}/credit`);
 
     const { page } = borrower;
@@ -221,6 +222,7 @@ describe('a frozen credit file: no dead end at the credit check either', () => {
       kind: SOFT_CREDIT_PULL_CONSENT.kind,
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
+    await verifyIdentityThroughApi(frozen.page, journey.server.baseUrl, token, frozen.appId);
     const { page } = frozen;
     await page.goto(`${journey.server.baseUrl}/${OFFICER}/${creditStep?.path}?appId=${frozen.appId}`);
     await page

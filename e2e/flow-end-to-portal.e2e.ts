@@ -16,7 +16,7 @@ import { screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations, loadDataSet, loadFlow } from './support/flow-walker.ts';
 import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
 import { consentToSubmitThroughApi } from './support/submission.ts';
-import { borrowerToken, saveAnswers } from './support/verification.ts';
+import { borrowerToken, saveAnswers, verifyIdentityThroughApi } from './support/verification.ts';
 
 const OFFICER = '2000001';
 const flow = loadFlow('slim-1');
@@ -100,6 +100,7 @@ describe('from the end of the flow to the portal, and an upload', () => {
       kind: SOFT_CREDIT_PULL_CONSENT.kind,
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
+    await verifyIdentityThroughApi(borrower.page, journey.server.baseUrl, token, appId);
     await api('POST', `/api/v2/applications/${appId}/credit`);
     // A line of credit, whose early disclosures (Regulation Z 1026.40(d)) are read below before submission.
     const { products } = await api('POST', '/api/v2/pricing/new', { applicationId: appId });

@@ -49,7 +49,8 @@ const CASES: Case[] = [
     flowType: 'slim-1',
     dataSet: 'maximal',
     officerId: '2000001',
-    identity: VERIFICATION_OUTCOMES.identityPassed,
+    // Verified on the soft-pull consent screen, before the offers.
+    identity: VERIFICATION_OUTCOMES.identityAlreadyVerified,
   },
   { flowType: 'long-1', dataSet: 'maximal', officerId: '2000001' },
 ];

@@ -5,6 +5,7 @@
 // or continue; Idretry is asked to try again, then passes; the stated income screen's payroll connection fills in
 // the yearly income. Axe at 375 and 1280 px on every panel state and both hosted pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshotWidths } from './support/browser.ts';
 import { expectNoAxeViolations, loadDataSet } from './support/flow-walker.ts';
 import { type Borrower, type Journey, registerBorrower, startJourney } from './support/journey.ts';
 import {
@@ -215,5 +216,68 @@ describe('the verification service is down (Idvdown), cancelled, and asks to ret
     await expectNoAxeViolations(page, 'applicant/income verified');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(borrower.stepUrl('contact-info'));
+  });
+});
+
+// Issue 18 item 13: the soft pull runs on a verified identity. The consent screen offers the verification first and
+// holds its Continue until identity is verified; the identity step later says so and goes on with one press.
+describe('identity verified on the soft-pull consent screen', () => {
+  let borrower: Borrower;
+  afterAll(async () => borrower?.context.close());
+  const agree = (page: Borrower['page']) =>
+    page.getByRole('button', { name: 'Agree and continue', exact: true });
+
+  it('offers the verification first, with no way past the consent before it', async () => {
+    borrower = await preparedBorrower('idv-consent');
+    const { page } = borrower;
+    await open(borrower, 'select-offer/consent', 'Authorization to check your credit');
+    await page.getByRole('heading', { level: 2, name: 'Verify your identity', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Verify my identity', exact: true }).waitFor();
+    await page.getByText('so that we check your own credit file').waitFor();
+    expect(await agree(page).count()).toBe(0);
+    await expectNoAxeViolations(page, 'select-offer/consent before verifying');
+    await screenshotWidths(page, 'consent-unverified');
+  });
+
+  it('verifies on the hosted page, then takes the consent and checks the credit', async () => {
+    const { page } = borrower;
+    const outcome = await completeVerification(page, 'identity', data);
+    expect(outcome).toContain(VERIFICATION_OUTCOMES.identityPassed);
+    expect(outcome).toContain('Rosa Alvarez');
+    await agree(page).waitFor();
+    await expectNoAxeViolations(page, 'select-offer/consent verified');
+    await screenshotWidths(page, 'consent-verified');
+    await page.getByRole('checkbox', { name: 'I have read and agree to the authorization above' }).check();
+    await agree(page).click();
+    await page.waitForURL(borrower.stepUrl('select-offer/options'), { timeout: 60_000 });
+  });
+
+  it('later says identity is already verified, and Continue goes on', async () => {
+    const { page } = borrower;
+    await open(borrower, 'applicant/id', 'Verify your identity');
+    expect(await completeVerification(page, 'identity', data)).toContain(
+      VERIFICATION_OUTCOMES.identityAlreadyVerified,
+    );
+    expect(await page.getByRole('button', { name: 'Verify my identity' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'applicant/id already verified');
+    await screenshotWidths(page, 'identity-already-verified');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(borrower.stepUrl('applicant/verify'));
+  });
+
+  it('tells a borrower whose identity cannot be verified who can help, with no Continue', async () => {
+    const failing = await preparedBorrower('idv-consent-fail', 'Idfail');
+    try {
+      const { page } = failing;
+      await open(failing, 'select-offer/consent', 'Authorization to check your credit');
+      const outcome = await completeVerification(page, 'identity', data);
+      expect(outcome).toContain(VERIFICATION_OUTCOMES.identityFailed);
+      expect(outcome).toContain('your loan officer can help you go on');
+      expect(await agree(page).count()).toBe(0);
+      await expectNoAxeViolations(page, 'select-offer/consent identity failed');
+      await screenshotWidths(page, 'consent-identity-failed');
+    } finally {
+      await failing.context.close();
+    }
   });
 });

@@ -29,6 +29,7 @@ import { rememberClean, screenState } from './axe-memo.ts';
 import { formatViolations, runAxe, screenshotWidths, settleLayout } from './browser.ts';
 import { countingHands, type Effort } from './effort.ts';
 import { type Hands, handsFor, type InputMode } from './hands.ts';
+import { completeVerification, identityShownVerified } from './verification.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
@@ -506,9 +507,19 @@ export async function walkFlow({
       );
       continue;
     }
-    const document = await waitForStep(page, step);
+    let document = await waitForStep(page, step);
     const hands = effort ? countingHands(handsFor(page, input), effort) : handsFor(page, input);
     const submit = page.getByRole('button', { name: document.submitLabel ?? 'Continue', exact: true });
+    if (document.requiresVerifiedIdentity && !(await identityShownVerified(page))) {
+      // Continue waits for a verified identity (the soft-pull consent): the screen before, then the hosted page.
+      await expectNoAxeViolations(page, `${flow.flowType} ${stepPath} before verifying identity`);
+      await screenshotWidths(page, `${label}-${stepPath.replaceAll('/', '-')}-unverified`);
+      const serviceHands = effort
+        ? countingHands(handsFor(page, input), effort, 'serviceAnswers')
+        : handsFor(page, input);
+      await completeVerification(page, 'identity', data, { hands: serviceHands });
+      document = await waitForStep(page, step);
+    }
     if (checkErrorState && (await hasEmptyRequiredField(page))) {
       await hands.press(submit);
       await page.locator('form [aria-invalid="true"]').first().waitFor();

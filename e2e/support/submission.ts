@@ -11,9 +11,10 @@ import {
   SOFT_CREDIT_PULL_CONSENT,
 } from '../../src/shared/consents.ts';
 import { type Hands, handsFor } from './hands.ts';
+import { verifyIdentityThroughApi } from './verification.ts';
 
 /**
- * Records the soft-pull consent, pulls credit, prices and chooses the first offer (of a credit type when one is
+ * Records the soft-pull consent, verifies identity, pulls credit, prices and chooses the first offer (of a credit type when one is
  * named: 'closed-end' for the fixed loan), through the API.
  */
 export async function chooseFirstOfferThroughApi(
@@ -34,6 +35,7 @@ export async function chooseFirstOfferThroughApi(
     kind: SOFT_CREDIT_PULL_CONSENT.kind,
     textVersion: SOFT_CREDIT_PULL_CONSENT.version,
   });
+  await verifyIdentityThroughApi(page, baseUrl, token, appId);
   await post(`/api/v2/applications/${appId}/credit`);
   const priced = (await post('/api/v2/pricing/new', { applicationId: appId })) as {
     products: { id: string; loanAmount: number; creditType: string }[];

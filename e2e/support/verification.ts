@@ -26,6 +26,7 @@ const START = { identity: 'Verify my identity', income: 'Connect my payroll' } a
 /** The outcome texts the panel shows in its live region. */
 export const VERIFICATION_OUTCOMES = {
   identityPassed: 'Your identity is verified.',
+  identityAlreadyVerified: 'Your identity is already verified.',
   identityFailed: 'We could not verify your identity.',
   identityRetry: 'could not confirm your details this time',
   incomePassed: 'Your income is verified.',
@@ -33,6 +34,19 @@ export const VERIFICATION_OUTCOMES = {
   cancelled: 'You left the verification service before finishing.',
   unavailable: 'The verification service did not answer.',
 } as const;
+
+/** Whether the step's identity panel says identity is verified (waits for the panel: its button or its outcome). */
+export async function identityShownVerified(page: Page): Promise<boolean> {
+  const verified = page
+    .getByRole('status')
+    .filter({ hasText: /^Your identity is (already )?verified\./ })
+    .first();
+  const otherwise = page
+    .getByRole('button', { name: new RegExp(`^(${START.identity}|Try again)$`) })
+    .or(page.getByRole('status').filter({ hasText: VERIFICATION_OUTCOMES.identityFailed }));
+  await verified.or(otherwise).first().waitFor();
+  return verified.isVisible();
+}
 
 /**
  * On a step with a verification panel (applicant/id, prequal/voi, applicant/income): opens the simulated service,
@@ -49,6 +63,15 @@ export async function completeVerification(
   const data = (answers ?? {}) as VerificationAnswers;
   const hands = options.hands ?? handsFor(page);
   const stepUrl = new URL(page.url());
+  // Verified on an earlier screen (the soft-pull consent): the panel says so and Continue goes on.
+  if (kind === 'identity' && (await identityShownVerified(page)))
+    return (
+      await page
+        .getByRole('status')
+        .filter({ hasText: /verified\./ })
+        .first()
+        .innerText()
+    ).trim();
   // The panel's first button, or 'Try again' after a retry or an outage.
   await hands.press(page.getByRole('button', { name: new RegExp(`^(${START[kind]}|Try again)$`) }));
   await page.waitForURL((url) => url.pathname === `/verification-sim/${kind}`);
@@ -121,4 +144,54 @@ export async function saveAnswers(
     data: answers,
   });
   if (!saved.ok()) throw new Error(`saving answers answered ${saved.status()}: ${await saved.text()}`);
+}
+
+/**
+ * Through the API, what the soft-pull consent screen has the borrower do first: verify their identity on the
+ * simulated service's hosted page (the service told to pass them, the application's other scenario parts kept: the
+ * data sets' legal last name is Idfail). Nothing when identity is verified already.
+ */
+export async function verifyIdentityThroughApi(page: Page, baseUrl: string, token: string, appId: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const ok = async (what: string, response: Awaited<ReturnType<Page['request']['get']>>) => {
+    if (response.status() >= 400)
+      throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+    return response;
+  };
+  const stored = await ok(
+    'the identity status',
+    await page.request.get(`${baseUrl}/api/v2/idv/identity/verification/${appId}`, { headers }),
+  );
+  if (((await stored.json()) as { data: { status: string } }).data.status === 'passed') return;
+  const scenarioUrl = `${baseUrl}/api/v2/simulators/applications/${appId}/scenario`;
+  const scenario = (await (await page.request.get(scenarioUrl, { headers })).json()) as object;
+  await ok(
+    'the scenario',
+    await page.request.put(scenarioUrl, { headers, data: { ...scenario, identity: 'pass' } }),
+  );
+  const link = await ok(
+    'create-token',
+    await page.request.post(`${baseUrl}/api/v2/idv/create-token`, {
+      headers,
+      data: {
+        appId,
+        product: 'identity_verification',
+        returnPath: `/2000001/select-offer/consent?appId=${appId}`,
+      },
+    }),
+  );
+  const { linkToken } = ((await link.json()) as { data: { linkToken: string } }).data;
+  const hosted = await page.request.post(`${baseUrl}/verification-sim/identity`, {
+    form: { token: linkToken, dateOfBirth: '1984-03-09', ssnLast4: '9630', action: 'verify' },
+    maxRedirects: 0,
+  });
+  const sessionId = new URL(hosted.headers().location ?? '', baseUrl).searchParams.get('verificationSession');
+  if (!sessionId) throw new Error(`the hosted identity page answered ${hosted.status()} without a session`);
+  await ok(
+    'verify-id',
+    await page.request.post(`${baseUrl}/api/v2/application/${appId}/borrower/verify-id`, {
+      headers,
+      data: { sessionId },
+    }),
+  );
 }

@@ -7,6 +7,8 @@
 import { SaveRefusedError } from '../../src/client/api/application-api.ts';
 import type { ApplicationDocument } from '../../src/client/api/application-document.ts';
 import { continueTarget, StepActionError } from '../../src/client/flow-engine/step-actions.ts';
+import { lockedFieldsOf } from '../../src/client/verification/locked-fields.ts';
+import { valueAt } from '../../src/shared/flows/conditions.ts';
 import { landingStep, pathThrough, resolveNext } from '../../src/shared/flows/flow-navigation.ts';
 import {
   COBORROWER_SECTION,
@@ -16,7 +18,7 @@ import {
   type StepDocument,
 } from '../../src/shared/flows/flow-types.ts';
 import { answersFor } from '../../src/shared/flows/step-answers.ts';
-import { type Json, mergeAnswers } from './case-answers.ts';
+import { isObject, type Json, mergeAnswers } from './case-answers.ts';
 import {
   acceptedCoborrower,
   type CaseApplication,
@@ -51,6 +53,30 @@ function answersBefore(flow: FlowFile, documents: Documents, answers: Json, star
     .reduce(mergeAnswers, {});
 }
 
+/** A verified answer shows read-only on the screen: Continue sends the value the server stored, not the data set's. */
+async function withLockedAnswers(
+  application: CaseApplication,
+  step: ScreenStep,
+  answers: Json,
+): Promise<Json> {
+  const current = await formDocument(application, step);
+  const locked = lockedFieldsOf(current);
+  if (locked.length === 0) return answers;
+  const shown = structuredClone(answers);
+  for (const path of locked) {
+    const value = valueAt(current, path);
+    if (value === undefined) continue;
+    const keys = path.split('.');
+    let node = shown;
+    for (const key of keys.slice(0, -1)) {
+      if (!isObject(node[key])) node[key] = {};
+      node = node[key] as Json;
+    }
+    node[keys.at(-1) as string] = value as Json[string];
+  }
+  return shown;
+}
+
 async function continueOn(
   flow: FlowFile,
   step: ScreenStep,
@@ -60,7 +86,7 @@ async function continueOn(
 ): Promise<Left> {
   let saved: ApplicationDocument;
   if (await screenAsks(step.screen)) {
-    const browser = await browserVerdict(step.screen, answers);
+    const browser = await browserVerdict(step.screen, await withLockedAnswers(application, step, answers));
     const [first] = browser.messages;
     if (first)
       throw new Error(`the browser refuses the answers at ${step.path}: ${first.field}: ${first.message}`);
@@ -103,7 +129,16 @@ async function walkStep(
   if (isCoborrowerStep(step) && !application.coborrower)
     await acceptedCoborrower(application, invitationFrom(answers));
   const asks = await screenAsks(step.screen);
-  const arrived = await arrive(document.panel, { flow, step, application, answers, asks, seen });
+  const requiresIdentity = document.requiresVerifiedIdentity === true;
+  const arrived = await arrive(document.panel, {
+    flow,
+    step,
+    application,
+    answers,
+    asks,
+    requiresIdentity,
+    seen,
+  });
   if (arrived.kind === 'stopped') {
     seen.shows ??= arrived.message;
     return { stoppedWith: arrived.message };

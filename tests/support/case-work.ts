@@ -36,7 +36,12 @@ import { freshTerms } from '../../src/client/loans/fresh-terms.ts';
 import { destinationPath } from '../../src/shared/flows/engine-destinations.ts';
 import type { FlowFile, ScreenStep } from '../../src/shared/flows/flow-types.ts';
 import { isObject, type Json } from './case-answers.ts';
-import { acceptedCoborrower, type CaseApplication, invitationFrom } from './case-application.ts';
+import {
+  acceptedCoborrower,
+  type CaseApplication,
+  invitationFrom,
+  readApplication,
+} from './case-application.ts';
 
 /** What a step's work led to: on by itself (to a step, or the step's `next`), or stopped with a message. */
 export type Arrival =
@@ -61,6 +66,8 @@ export interface WorkContext {
   answers: Json;
   /** Whether the step's screen has questions of its own (a verification there is the borrower's choice). */
   asks: boolean;
+  /** The screen holds Continue until identity is verified (its step file's `requiresVerifiedIdentity`). */
+  requiresIdentity: boolean;
   seen: Seen;
 }
 
@@ -78,7 +85,10 @@ const creditCheck: PanelWork = async ({ flow, application, seen }) => {
     seen.score = result.score;
     return result.status === 'ok' ? { kind: 'moves' } : { kind: 'stopped', message: result.message };
   } catch (error) {
-    if (error instanceof PricingCallError && error.code === 'consent_required')
+    if (
+      error instanceof PricingCallError &&
+      (error.code === 'consent_required' || error.code === 'identity_unverified')
+    )
       return { kind: 'moves', to: destinationPath(flow, 'softPullConsent') };
     return stoppedBy(error);
   }
@@ -142,12 +152,22 @@ async function hostedPage(application: CaseApplication, kind: VerificationKind, 
   return back.searchParams.get('verificationSession');
 }
 
-/** Verification is the purpose of a screen that asks nothing else; where the screen has questions it is left. */
+/**
+ * Verification is the purpose of a screen that asks nothing else, or that holds Continue for it (the soft-pull
+ * consent); where the screen has other questions it is left. A verification that passed earlier is shown as such.
+ */
 const verification =
   (kind: VerificationKind): PanelWork =>
-  async ({ step, application, answers, asks, seen }) => {
-    if (asks) return { kind: 'stays' };
+  async ({ step, application, answers, asks, requiresIdentity, seen }) => {
+    if (asks && !requiresIdentity) return { kind: 'stays' };
     try {
+      const current = (await readApplication(application)) as {
+        verification?: Record<string, { status?: string }>;
+      };
+      if (current.verification?.[kind]?.status === 'passed') {
+        seen.verification = 'passed';
+        return { kind: 'stays' };
+      }
       await createVerificationUser(application.http, application.appId);
       const returnPath = `/2000001/${step.path}?appId=${application.appId}`;
       const link = await createLinkToken(application.http, application.appId, kind, returnPath);

@@ -7,6 +7,7 @@ import {
   SOFT_CREDIT_PULL_CONSENT,
 } from '../../src/shared/consents.ts';
 import { applicationWith } from './application.ts';
+import { verifyIdentity } from './verified-identity.ts';
 
 export type DataSetName = 'minimal' | 'maximal';
 
@@ -69,6 +70,7 @@ export async function completeApplication(
     kind: 'soft-credit-pull',
     textVersion: SOFT_CREDIT_PULL_CONSENT.version,
   });
+  await verifyIdentity(app, authorization, appId);
   await call(`/api/v2/applications/${appId}/credit`);
   const offer = (await call('/api/v2/pricing/new', { applicationId: appId })).json().products[0];
   const chosen = await call('/api/v2/pricing/offers', {

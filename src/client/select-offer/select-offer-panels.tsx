@@ -54,7 +54,11 @@ export function CreditCheck({ flow, application, goTo }: PanelContext) {
       setDeclines(priced && priced.products.length === 0 ? priced.declines : null);
       return { kind: 'stopped', messages: [result.message] };
     } catch (error) {
-      if (error instanceof PricingCallError && error.code === 'consent_required') {
+      // No consent, or no verified identity yet: both are given on the consent screen.
+      if (
+        error instanceof PricingCallError &&
+        (error.code === 'consent_required' || error.code === 'identity_unverified')
+      ) {
         await goTo(destinationPath(flow, 'softPullConsent'));
         return null;
       }

@@ -1,7 +1,9 @@
 /**
  * The identity and income verification panels (spec 7.3): a button that opens the verification service's hosted
  * page for this step, and on return the outcome of the session, verified on the server, read out in a live region.
- * Whatever the outcome, Continue stays possible: a borrower who cannot verify enters their details themselves.
+ * Whatever the outcome, Continue stays possible (a borrower who cannot verify enters their details themselves),
+ * except on a screen whose step file says `requiresVerifiedIdentity` (the soft-pull consent: the credit check runs
+ * only on a verified identity), where Continue waits for a pass.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,18 +23,19 @@ import {
   type VerificationKind,
   verifySession,
 } from '../api/verification-api.ts';
+import type { PanelContext } from '../flow-engine/panel-work.tsx';
 import { verificationOf } from './locked-fields.ts';
 
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'working'; message: string }
-  | { kind: 'passed' }
+  | { kind: 'passed'; earlier?: boolean }
   | { kind: 'failed' }
   | { kind: 'retry' }
   | { kind: 'cancelled' }
   | { kind: 'unavailable'; message: string };
 
-/** Outcomes by application and kind, kept across the form's remount after a verification is stored. */
+/** Outcomes by application, kind and step, kept across the form's remount after a verification is stored. */
 const outcomes = new Map<string, Outcome>();
 const listeners = new Set<() => void>();
 const inFlight = new Map<string, Promise<void>>();
@@ -48,7 +51,7 @@ const subscribe = (listener: () => void) => {
 /** What the server already recorded, for a borrower who comes back to the step. */
 function storedOutcome(application: ApplicationDocument, kind: VerificationKind): Outcome {
   const status = verificationOf(application)[kind]?.status;
-  if (status === 'passed') return { kind: 'passed' };
+  if (status === 'passed') return { kind: 'passed', earlier: true };
   if (status === 'failed') return { kind: 'failed' };
   if (status === 'retry') return { kind: 'retry' };
   return { kind: 'idle' };
@@ -65,21 +68,33 @@ const formatDate = (iso: string) =>
 interface Texts {
   start: string;
   intro: string;
-  passed: (application: ApplicationDocument) => ReactNode;
+  passed: (application: ApplicationDocument, earlier: boolean) => ReactNode;
   failed: string;
 }
+
+/** The identity texts where Continue waits for a verified identity (before the soft pull). */
+const REQUIRED_IDENTITY = {
+  heading: 'Verify your identity',
+  intro:
+    'Before we check your credit, our verification service confirms your name and date of birth, so that we check your own credit file. It takes a minute, and you come back here when you are done. Then agree to the authorization and continue.',
+  failed:
+    'We could not verify your identity. Without a verified identity we cannot check your credit online; your loan officer can help you go on, and your answers are saved.',
+  cancelled: 'You left the verification service before finishing. Verify your identity to go on.',
+};
 
 const TEXTS: Record<VerificationKind, Texts> = {
   identity: {
     start: 'Verify my identity',
     intro:
       'Our verification service confirms your name and date of birth in a minute. You will come back here when you are done.',
-    passed: (application) => {
+    passed: (application, earlier) => {
       const legal = (application.applicant as { legal?: Record<string, string | undefined> } | undefined)
         ?.legal;
       return (
         <>
-          <Typography sx={{ fontWeight: 600 }}>Your identity is verified.</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {earlier ? 'Your identity is already verified.' : 'Your identity is verified.'}
+          </Typography>
           <Typography>
             Name: {[legal?.firstName, legal?.lastName].filter(Boolean).join(' ')}
             {legal?.dateOfBirth ? `. Date of birth: ${formatDate(legal.dateOfBirth)}.` : '.'}
@@ -121,16 +136,22 @@ const TEXTS: Record<VerificationKind, Texts> = {
 function VerificationPanel({
   kind,
   application,
+  required = false,
+  holdContinue,
 }: {
   kind: VerificationKind;
   application: ApplicationDocument;
+  /** Continue waits for a pass (the step file's `requiresVerifiedIdentity`). */
+  required?: boolean;
+  holdContinue?: (held: boolean) => void;
 }) {
   const http = useHttpClient();
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
   const { appId } = application;
-  const key = `${appId}:${kind}`;
+  // Per step: a pass on an earlier step (the soft-pull consent) reads "already verified" on a later one.
+  const key = `${appId}:${kind}:${location.pathname}`;
   const outcome =
     useSyncExternalStore(subscribe, () => outcomes.get(key)) ?? storedOutcome(application, kind);
   const texts = TEXTS[kind];
@@ -154,7 +175,8 @@ function VerificationPanel({
     setOutcome(key, { kind: 'working', message: 'Checking your verification…' });
     const work = verifySession(http, appId, kind, sessionId).then(
       (document) => {
-        setOutcome(key, storedOutcome(document, kind));
+        const stored = storedOutcome(document, kind);
+        setOutcome(key, stored.kind === 'passed' ? { kind: 'passed' } : stored);
         rememberApplication(queryClient, document);
       },
       (error: unknown) => {
@@ -171,6 +193,10 @@ function VerificationPanel({
   useEffect(() => {
     if (outcome.kind !== 'idle' && outcome.kind !== 'working') region.current?.focus();
   }, [outcome.kind]);
+  const passed = outcome.kind === 'passed';
+  useEffect(() => {
+    if (required) holdContinue?.(!passed);
+  }, [required, holdContinue, passed]);
 
   const start = async () => {
     setOutcome(key, { kind: 'working', message: 'Opening the verification service…' });
@@ -201,7 +227,7 @@ function VerificationPanel({
   let action: ReactNode = null;
   switch (outcome.kind) {
     case 'idle':
-      body = <Typography>{texts.intro}</Typography>;
+      body = <Typography>{required ? REQUIRED_IDENTITY.intro : texts.intro}</Typography>;
       action = startButton(texts.start);
       break;
     case 'working':
@@ -215,14 +241,14 @@ function VerificationPanel({
     case 'passed':
       body = (
         <Alert severity="success" role="none">
-          {texts.passed(application)}
+          {texts.passed(application, outcome.earlier === true)}
         </Alert>
       );
       break;
     case 'failed':
       body = (
         <Alert severity="warning" role="none">
-          {texts.failed}
+          {required ? REQUIRED_IDENTITY.failed : texts.failed}
         </Alert>
       );
       break;
@@ -237,8 +263,9 @@ function VerificationPanel({
     case 'cancelled':
       body = (
         <Alert severity="info" role="none">
-          You left the verification service before finishing. You can try again, or continue and enter your
-          details yourself.
+          {required
+            ? REQUIRED_IDENTITY.cancelled
+            : 'You left the verification service before finishing. You can try again, or continue and enter your details yourself.'}
         </Alert>
       );
       action = startButton(texts.start);
@@ -255,6 +282,11 @@ function VerificationPanel({
 
   return (
     <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
+      {required ? (
+        <Typography component="h2" variant="h6">
+          {REQUIRED_IDENTITY.heading}
+        </Typography>
+      ) : null}
       <Box ref={region} tabIndex={-1} role="status" aria-live="polite" sx={{ outline: 'none' }}>
         {body}
       </Box>
@@ -268,7 +300,17 @@ export function IncomeVerification({ application }: { application: ApplicationDo
   return <VerificationPanel kind="income" application={application} />;
 }
 
-/** applicant/id: identity verification. */
-export function IdentityVerification({ application }: { application: ApplicationDocument }) {
-  return <VerificationPanel kind="identity" application={application} />;
+/**
+ * applicant/id: identity verification; on the soft-pull consent screen (its step file's `requiresVerifiedIdentity`)
+ * Continue waits until identity is verified.
+ */
+export function IdentityVerification({ application, document, holdContinue }: PanelContext) {
+  return (
+    <VerificationPanel
+      kind="identity"
+      application={application}
+      required={document?.requiresVerifiedIdentity === true}
+      {...(holdContinue ? { holdContinue } : {})}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSENT_TEXTS, SOFT_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
-import { factPath } from '../../shared/flows/flow-facts.ts';
+import { type FactName, factPath } from '../../shared/flows/flow-facts.ts';
 import { appIdParams, invalidField, refuseOldText } from '../applications/application-params.ts';
 import { type ApplicationRow, mergeDerived } from '../applications/application-repository.ts';
 import { closedApplicationRefusal } from '../applications/closed-application.ts';
@@ -12,6 +12,7 @@ import { flowCatalog } from '../flows/flow-catalog.ts';
 import { recordTridApplication } from '../loans/trid-timeline.ts';
 import type { CreditProvider, CreditSubject } from '../providers/credit/credit-provider.ts';
 import { ProviderUnavailableError } from '../providers/provider-errors.ts';
+import { IDENTITY_FIRST, identityVerified } from '../verification/locked-fields.ts';
 import { CREDIT_MESSAGES } from './credit-messages.ts';
 import { findCreditReport, saveCreditReport, savePayoffChoices } from './credit-repository.ts';
 import { liabilitiesOf } from './liabilities.ts';
@@ -67,6 +68,14 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
           error: 'Conflict',
           code: 'consent_required',
           message: 'Agree to the credit check first.',
+        });
+      }
+      if (!identityVerified(row)) {
+        return reply.code(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'identity_unverified',
+          message: IDENTITY_FIRST,
         });
       }
       const subject = creditSubject(row);
@@ -179,18 +188,23 @@ function noCreditCheckYet(reply: FastifyReply) {
   });
 }
 
+/** The answer a fact reads in this application's flow, to name it in a refusal; the fact's name when it has none. */
+function pathOfFact(row: ApplicationRow, name: FactName): string {
+  return factPath(flowCatalog().flows.get(row.flowType)?.facts[name]) ?? name;
+}
+
+/** Whose file is pulled: the borrower's names and the home's address, read through the flow's facts. */
 function creditSubject(row: ApplicationRow): CreditSubject | { missing: string } {
-  const contact = (row.data.contactInfo ?? {}) as Record<string, string | undefined>;
-  const address = applicationFacts(row.flowType, row.data).propertyAddress ?? {};
-  if (!contact.firstName) return { missing: 'contactInfo.firstName' };
-  if (!contact.lastName) return { missing: 'contactInfo.lastName' };
+  const facts = applicationFacts(row.flowType, row.data);
+  const address = facts.propertyAddress ?? {};
+  if (!facts.borrowerFirstName) return { missing: pathOfFact(row, 'borrowerFirstName') };
+  if (!facts.borrowerLastName) return { missing: pathOfFact(row, 'borrowerLastName') };
   if (!address.street || !address.city || !address.state || !address.zip) {
-    const source = flowCatalog().flows.get(row.flowType)?.facts.propertyAddress;
-    return { missing: factPath(source) ?? 'property.address' };
+    return { missing: pathOfFact(row, 'propertyAddress') };
   }
   return {
-    firstName: contact.firstName,
-    lastName: contact.lastName,
+    firstName: facts.borrowerFirstName,
+    lastName: facts.borrowerLastName,
     street: address.street,
     city: address.city,
     state: address.state,

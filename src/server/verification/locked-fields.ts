@@ -7,6 +7,15 @@ export interface VerificationRecord {
   income?: { status: string; verifiedAt: string; lockedFields: string[] };
 }
 
+/** Why the soft pull waits: it runs only on a verified identity, so nobody pulls a stranger's credit file. */
+export const IDENTITY_FIRST = 'Verify your identity first, so that we check your own credit file.';
+
+/** Whether an identity verification of this application has passed. */
+export function identityVerified(row: { derived: unknown }): boolean {
+  const verification = (row.derived as { verification?: VerificationRecord } | null)?.verification;
+  return verification?.identity?.status === 'passed';
+}
+
 /** The dotted paths of every answer a verification confirmed; a screen shows them read-only. */
 export function lockedFieldsOf(derived: unknown): string[] {
   const verification = (derived as { verification?: VerificationRecord } | null)?.verification;

@@ -23,6 +23,7 @@ import type {
   SourceFile,
 } from './checks/flow-problem.ts';
 import { referenceProblems } from './checks/flow-references.ts';
+import { identityProblems } from './checks/identity-checks.ts';
 import { jsonTree, placeIn } from './checks/json-text.ts';
 import { prefillSourceProblems } from './checks/prefill-checks.ts';
 import { sameAnswerProblems } from './checks/same-answer-checks.ts';
@@ -147,6 +148,7 @@ function checkFlowFile(run: Run, source: SourceFile): void {
     ...factProblems(context, borrowerAsks),
     ...conditionProblems(context, asked),
     ...submissionProblems(context, borrowerAsks),
+    ...identityProblems(context),
     ...sameAnswerProblems(context, asked),
     ...prefillSourceProblems(context, asked),
   );

@@ -101,6 +101,8 @@ export interface StepDocument {
   panel?: string;
   /** No Continue or Back: the panel moves on by itself. */
   hideButtons?: boolean;
+  /** Continue waits for a verified identity (the soft-pull consent screen); the screen shows "identityVerification". */
+  requiresVerifiedIdentity?: boolean;
   /** The offer chooser's plain-words explanation of the offers (panel "offerChooser"). */
   offerExplanations?: OfferExplanations;
   /** Where unanswered questions take their first value from (prefill.ts). */

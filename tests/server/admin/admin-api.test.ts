@@ -325,7 +325,7 @@ describe.each(backends)('the admin API (%s)', (backend) => {
     });
 
     it('rejects a document with a reason the borrower reads on the task; no reason → 400 naming reason', async () => {
-      const task = await taskByCode('identity-document');
+      const task = await taskByCode('homeowners-insurance');
       const document = await submittedDocument(t, Number(loanId), Number(task.id), 'license.pdf');
       const before = await events();
       const noReason = await call('POST', `/api/v2/admin/documents/${document.id}/review`, {
@@ -344,7 +344,7 @@ describe.each(backends)('the admin API (%s)', (backend) => {
         reason: 'The photo is blurred; upload a clear scan of both sides',
       });
       expect(rejected.statusCode).toBe(200);
-      const after = await taskByCode('identity-document');
+      const after = await taskByCode('homeowners-insurance');
       expect(after).toMatchObject({
         status: 'REJECTED',
         reason: 'The photo is blurred; upload a clear scan of both sides',

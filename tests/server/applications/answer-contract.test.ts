@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { verifyIdentity } from '../../support/verified-identity.ts';
 
 /**
  * A step file is the contract of its answers (DESIGN 5.1): heloc-1's cash-wanted step asks `heloc.cashWanted`,
@@ -105,6 +106,7 @@ describe.each(backends)('answers checked by the step files of the application’
       kind: 'soft-credit-pull',
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
+    await verifyIdentity(t.app, owner, appId);
     expect((await call(`/api/v2/applications/${appId}/credit`)).statusCode).toBe(200);
     const priced = await call('/api/v2/pricing/new', { applicationId: appId });
     expect(priced.statusCode, priced.body).toBe(200);

@@ -8,6 +8,7 @@ import { applicationWith } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { consentToSubmit, dataSet } from '../../support/loan.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { verifyIdentity } from '../../support/verified-identity.ts';
 
 const FLOW = 'slim-1'; // the data set's flow; the address goes where that flow's propertyAddress fact says
 const PORTLAND = { street: '1120 SW 5th Avenue', unit: '', city: 'Portland', state: 'OR', zip: '97204' };
@@ -66,6 +67,7 @@ describe.each(backends)('closing at the property, on its clock (%s)', (backend) 
       kind: 'soft-credit-pull',
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
+    await verifyIdentity(t.app, owner, appId);
     await call('POST', `/api/v2/applications/${appId}/credit`);
     const offer = (await call('POST', '/api/v2/pricing/new', { applicationId: appId })).json().products[0];
     const chosen = await call('POST', '/api/v2/pricing/offers', {

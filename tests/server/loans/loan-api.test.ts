@@ -75,10 +75,10 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
         interestRate: offer.rate,
         productType: offer.productType,
       });
-      // Minimal borrower: nothing verified electronically, no other property, no bankruptcy.
+      // Minimal borrower: identity verified before the soft pull (no photo ID asked), income not verified
+      // electronically, no other property, no bankruptcy.
       expect(loan.tasks.map((task: { code: string }) => task.code)).toEqual([
         'income-proof',
-        'identity-document',
         'homeowners-insurance',
       ]);
       expect(loan.sign.map((item: { code: string }) => item.code)).toEqual([
@@ -87,7 +87,7 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
         'e-sign-consent',
       ]);
       // The E-SIGN consent was given before submission, so its sign item is done.
-      expect(loan.todoCount).toBe(5);
+      expect(loan.todoCount).toBe(4);
       expect(loan.completedItemsCount).toBe(1);
       const status = (await call('GET', `/api/v2/application/${appId}/status`)).json();
       expect(status).toMatchObject({

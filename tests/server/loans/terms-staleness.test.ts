@@ -11,6 +11,7 @@ import { signedInUser } from '../../support/identity.ts';
 import { consentToSubmit, dataSet } from '../../support/loan.ts';
 import { chooseScenario } from '../../support/simulator-scenario.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { verifyIdentity } from '../../support/verified-identity.ts';
 
 describe.each(backends)('stale loan terms (%s)', (backend) => {
   let t: TestApp;
@@ -41,6 +42,7 @@ describe.each(backends)('stale loan terms (%s)', (backend) => {
       kind: SOFT_CREDIT_PULL_CONSENT.kind,
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
+    await verifyIdentity(t.app, owner, appId);
     expect((await call('POST', `/api/v2/applications/${appId}/credit`)).statusCode).toBe(200);
     return { appId, offer: await choose(appId) };
   }

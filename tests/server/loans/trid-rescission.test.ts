@@ -8,6 +8,7 @@ import { applicationWith } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { consentToSubmit, dataSet } from '../../support/loan.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { verifyIdentity } from '../../support/verified-identity.ts';
 
 interface Offer {
   id: string;
@@ -52,6 +53,7 @@ describe.each(backends)('TRID and the right to cancel (%s)', (backend) => {
       kind: 'soft-credit-pull',
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
+    await verifyIdentity(t.app, owner, appId);
     await call('POST', `/api/v2/applications/${appId}/credit`);
     const priced = (await call('POST', '/api/v2/pricing/new', { applicationId: appId })).json();
     const offer = (priced.products as Offer[]).find((product) => product.creditType === creditType);

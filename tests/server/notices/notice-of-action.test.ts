@@ -16,6 +16,7 @@ import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { chooseScenario } from '../../support/simulator-scenario.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { verifyIdentity } from '../../support/verified-identity.ts';
 
 const provider = loadProviderCompany(DEFAULT_PROVIDER_CONFIG_FILE);
 const mortgage = { type: 'Mortgage', balance: 180_000 } as const;
@@ -45,6 +46,7 @@ describe.each(backends)('the notice of action of a declined pricing run (%s)', (
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
     await chooseScenario(t.app, owner, appId, scenario);
+    await verifyIdentity(t.app, owner, appId);
     expect((await call('POST', `/api/v2/applications/${appId}/credit`)).statusCode).toBe(200);
     const priced = await call('POST', '/api/v2/pricing/new', { applicationId: appId });
     expect(priced.statusCode, priced.body).toBe(200);
@@ -238,6 +240,7 @@ describe('the configured parties of a notice', () => {
         textVersion: SOFT_CREDIT_PULL_CONSENT.version,
       });
       await chooseScenario(t.app, owner, appId, { credit: { score: 610 }, avm: { value: 650_000 } });
+      await verifyIdentity(t.app, owner, appId);
       await call('POST', `/api/v2/applications/${appId}/credit`);
       await call('POST', '/api/v2/pricing/new', { applicationId: appId });
       const given = (await call('GET', `/api/v2/application/${appId}/notice-of-action`)).json().notice;

@@ -18,6 +18,7 @@ import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { chooseScenario } from '../../support/simulator-scenario.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { verifyIdentity } from '../../support/verified-identity.ts';
 
 const DAY = 86_400_000;
 const mortgage = { type: 'Mortgage', balance: 180_000 } as const;
@@ -63,6 +64,7 @@ describe.each(backends)('notices of action kept (%s)', (backend) => {
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
     await chooseScenario(t.app, owner, appId, scenario);
+    await verifyIdentity(t.app, owner, appId);
     expect((await call('POST', `/api/v2/applications/${appId}/credit`)).statusCode).toBe(200);
     const pricing = await call('POST', '/api/v2/pricing/new', { applicationId: appId });
     expect(pricing.statusCode, pricing.body).toBe(200);

@@ -333,7 +333,7 @@ describe.each(cases)('portal API (%s, %s storage)', (backend, storageKind) => {
     });
 
     it('upload-url refuses another type, a size over the limit and a ttl out of range, naming the field', async () => {
-      const id = task('identity-document').id;
+      const id = task('homeowners-insurance').id;
       const wrongType = await presign(id, 'page.html', 'text/html');
       expect(wrongType.statusCode).toBe(400);
       expect(wrongType.json()).toMatchObject({ field: 'contentType', message: UPLOAD_TEXTS.invalidType });
@@ -357,18 +357,20 @@ describe.each(cases)('portal API (%s, %s storage)', (backend, storageKind) => {
 
     it('a file name is kept inside its condition folder', async () => {
       const response = await presign(
-        task('identity-document').id,
+        task('homeowners-insurance').id,
         '../../../etc/pass wd.pdf',
         'application/pdf',
       );
       expect(response.statusCode).toBe(200);
       expect(response.json().key).toMatch(
-        new RegExp(`^loans/${loan.id}/conditions/${task('identity-document').id}/[0-9a-f]{16}-pass-wd.pdf$`),
+        new RegExp(
+          `^loans/${loan.id}/conditions/${task('homeowners-insurance').id}/[0-9a-f]{16}-pass-wd.pdf$`,
+        ),
       );
     });
 
     it("another borrower's condition, a sign item and an unknown condition are 404", async () => {
-      const id = task('identity-document').id;
+      const id = task('homeowners-insurance').id;
       const strangers = await call(
         'POST',
         `${conditionUrl(id, 'upload-url')}?filename=a.pdf&contentType=application/pdf`,
@@ -387,12 +389,12 @@ describe.each(cases)('portal API (%s, %s storage)', (backend, storageKind) => {
     });
 
     it('satisfy checks the loan number and that the key is an uploaded file of this condition', async () => {
-      const id = task('identity-document').id;
+      const id = task('homeowners-insurance').id;
       const key = await uploaded(id, 'sample-document.png', 'image/png');
       const wrongNumber = await satisfy(id, key, 'HL0000000000');
       expect(wrongNumber.statusCode).toBe(400);
       expect(wrongNumber.json().field).toBe('loanNumber');
-      const otherCondition = await satisfy(task('homeowners-insurance').id, key);
+      const otherCondition = await satisfy(task('income-proof').id, key);
       expect(otherCondition.statusCode).toBe(400);
       expect(otherCondition.json().field).toBe('s3Key');
       const neverUploaded = (await presign(id, 'later.pdf', 'application/pdf')).json().key;
@@ -410,7 +412,7 @@ describe.each(cases)('portal API (%s, %s storage)', (backend, storageKind) => {
     });
 
     it('an object over the size limit is refused at satisfy and removed', async () => {
-      const id = task('identity-document').id;
+      const id = task('homeowners-insurance').id;
       const key = `loans/${loan.id}/conditions/${id}/0123456789abcdef-huge.pdf`;
       await t.providers.storage.write(
         key,

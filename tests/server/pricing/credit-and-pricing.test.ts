@@ -3,6 +3,7 @@ import { SOFT_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
 import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { verifyIdentity } from '../../support/verified-identity.ts';
 
 describe.each(backends)('soft credit pull, liabilities and pricing (%s)', (backend) => {
   let t: TestApp;
@@ -27,8 +28,10 @@ describe.each(backends)('soft credit pull, liabilities and pricing (%s)', (backe
     body: object = { kind: 'soft-credit-pull', textVersion: SOFT_CREDIT_PULL_CONSENT.version },
     auth = owner,
   ) => call('POST', `/api/v2/application/${appId}/consents`, body, auth);
-  const pull = (appId: string, auth = owner) =>
-    call('POST', `/api/v2/applications/${appId}/credit`, undefined, auth);
+  const pull = async (appId: string, auth = owner) => {
+    await verifyIdentity(t.app, auth, appId);
+    return call('POST', `/api/v2/applications/${appId}/credit`, undefined, auth);
+  };
   const priceNew = (appId: string, auth = owner) =>
     call('POST', '/api/v2/pricing/new', { applicationId: appId }, auth);
 
@@ -66,9 +69,20 @@ describe.each(backends)('soft credit pull, liabilities and pricing (%s)', (backe
       expect(response.json().code).toBe('consent_required');
     });
 
-    it('needs the borrower’s name and address, and names what is missing', async () => {
-      const appId = await applicationWith(t.app, owner, { property: prequalAnswers().property });
+    it('needs the borrower’s name and address, and names the answer that is missing', async () => {
+      const appId = await applicationWith(t.app, owner, prequalAnswers());
       await consent(appId);
+      await verifyIdentity(t.app, owner, appId);
+      const { version } = (
+        await t.app.inject({ url: `/api/v2/application/${appId}`, headers: { authorization: owner } })
+      ).json();
+      const cleared = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v2/application/${appId}`,
+        headers: { authorization: owner, 'if-match': `"${version}"` },
+        payload: { contactInfo: { firstName: null } },
+      });
+      expect(cleared.statusCode).toBe(200);
       const response = await pull(appId);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'answers_missing', field: 'contactInfo.firstName' });
@@ -106,15 +120,17 @@ describe.each(backends)('soft credit pull, liabilities and pricing (%s)', (backe
     it('answers a bureau failure with 502 and a message, storing nothing and keeping the answers', async () => {
       const appId = await applicationWith(t.app, owner, prequalAnswers({ lastName: 'Bureaudown' }));
       await consent(appId);
+      await verifyIdentity(t.app, owner, appId);
+      const read = () =>
+        t.app.inject({ url: `/api/v2/application/${appId}`, headers: { authorization: owner } });
+      const before = (await read()).json().version;
       const response = await pull(appId);
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toContain('Your answers are saved');
       expect((await call('GET', `/api/v2/applications/${appId}/liabilities`)).statusCode).toBe(404);
-      const document = (
-        await t.app.inject({ url: `/api/v2/application/${appId}`, headers: { authorization: owner } })
-      ).json();
+      const document = (await read()).json();
       expect(document.contactInfo.lastName).toBe('Bureaudown');
-      expect(document.version).toBe(2);
+      expect(document.version).toBe(before);
     });
   });
 

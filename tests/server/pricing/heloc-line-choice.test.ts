@@ -4,6 +4,7 @@ import type { PricedProduct } from '../../../src/shared/pricing/pricing-types.ts
 import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { verifyIdentity } from '../../support/verified-identity.ts';
 
 describe.each(backends)('choosing a line of credit’s credit line and initial draw (%s)', (backend) => {
   let t: TestApp;
@@ -28,6 +29,7 @@ describe.each(backends)('choosing a line of credit’s credit line and initial d
       kind: 'soft-credit-pull',
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
+    await verifyIdentity(t.app, owner, appId);
     await call('POST', `/api/v2/applications/${appId}/credit`);
     expect((await call('POST', '/api/v2/pricing/new', { applicationId: appId })).statusCode).toBe(200);
     return appId;

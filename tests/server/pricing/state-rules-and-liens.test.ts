@@ -6,6 +6,7 @@ import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { chooseScenario } from '../../support/simulator-scenario.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { verifyIdentity } from '../../support/verified-identity.ts';
 
 /** Issue 18 items 2-6 as the pricing routes answer them. */
 describe.each(backends)('pricing: fee options, ability to repay, state rules and liens (%s)', (backend) => {
@@ -54,6 +55,7 @@ describe.each(backends)('pricing: fee options, ability to repay, state rules and
       credit: { score: 780, tradelines },
       avm: { value: 500_000 },
     });
+    await verifyIdentity(t.app, owner, appId);
     expect((await call('POST', `/api/v2/applications/${appId}/credit`)).statusCode).toBe(200);
     const response = await call('POST', '/api/v2/pricing/new', { applicationId: appId });
     expect(response.statusCode).toBe(200);

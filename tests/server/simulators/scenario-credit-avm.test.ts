@@ -6,6 +6,7 @@ import { applicationWith, prequalAnswers } from '../../support/application.ts';
 import { signedInUser } from '../../support/identity.ts';
 import { chooseScenario, scenarioUrl } from '../../support/simulator-scenario.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
+import { verifyIdentity } from '../../support/verified-identity.ts';
 
 type Liability = { type: string; paidOffHandling: string; paidOffIndicator: boolean } & Record<
   string,
@@ -28,7 +29,10 @@ describe.each(backends)('what the credit and AVM simulators answer by scenario (
       headers: { authorization: owner },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const pull = (appId: string) => call('POST', `/api/v2/applications/${appId}/credit`);
+  const pull = async (appId: string) => {
+    await verifyIdentity(t.app, owner, appId);
+    return call('POST', `/api/v2/applications/${appId}/credit`);
+  };
   const priceNew = (appId: string) => call('POST', '/api/v2/pricing/new', { applicationId: appId });
   const liabilities = async (appId: string): Promise<Liability[]> =>
     (await call('GET', `/api/v2/applications/${appId}/liabilities`)).json().liabilities;

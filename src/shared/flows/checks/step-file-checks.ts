@@ -5,6 +5,7 @@ import { declaredProperties } from '../step-answers.ts';
 import { declarationLetterProblems } from './declaration-letters.ts';
 import { didYouMean, listOf } from './did-you-mean.ts';
 import type { EngineNames, Found, JsonLocation } from './flow-problem.ts';
+import { identityScreenProblems } from './identity-checks.ts';
 import { explanationProblems } from './offer-explanation-checks.ts';
 import { stepPrefillProblems } from './prefill-checks.ts';
 import { requiredFieldProblems } from './required-fields.ts';
@@ -128,6 +129,7 @@ export function stepFileProblems(
       problem: `panel "${step.panel}" is not registered.${didYouMean(step.panel, panels)}`,
       fix: `Use one of ${listOf(panels, 40)} (or register "${step.panel}" in ${REGISTRY}).`,
     });
+  problems.push(...identityScreenProblems(file, where, step));
   problems.push(...explanationProblems(file, where, step));
   problems.push(...uiProblems(file, where, step.schema, step.uiSchema, names));
   if (isObject(step.schema)) {

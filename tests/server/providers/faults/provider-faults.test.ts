@@ -22,6 +22,7 @@ import { submittedLoan } from '../../../support/loan.ts';
 import { migratedPglite } from '../../../support/pglite-template.ts';
 import { rowsOf } from '../../../support/portal.ts';
 import { S3_TEST_BUCKET } from '../../../support/s3-server.ts';
+import { verifyIdentity } from '../../../support/verified-identity.ts';
 import { FAULT_MODES, type FaultMode, startFakeVendor } from './fake-vendor.ts';
 
 /** Short, so a hang is cut off quickly here; the default (10 s) is asserted in the config test below. */
@@ -145,6 +146,7 @@ describe('the credit bureau hangs or fails at the soft pull', () => {
       const call = caller(t.app, authorization);
       const appId = await applicationWith(t.app, authorization, prequalAnswers());
       expect((await call('POST', `/api/v2/application/${appId}/consents`, consentBody)).statusCode).toBe(201);
+      await verifyIdentity(t.app, authorization, appId);
       const before = await answersOf(t.app, authorization, appId);
       const from = t.lines.length;
       const seen = vendor.requests;
@@ -181,6 +183,7 @@ describe('the valuation service (AVM) hangs or fails at pricing', () => {
       const call = caller(t.app, authorization);
       const appId = await applicationWith(t.app, authorization, prequalAnswers());
       await call('POST', `/api/v2/application/${appId}/consents`, consentBody);
+      await verifyIdentity(t.app, authorization, appId);
       expect((await call('POST', `/api/v2/applications/${appId}/credit`)).statusCode).toBe(200);
       const before = await answersOf(t.app, authorization, appId);
 
