@@ -23,6 +23,7 @@ import { PROJECT_ROOT } from './flows/flow-files.ts';
 import { startFlowTypes } from './flows/flow-type-start.ts';
 import { idpPlugin } from './idp/idp-plugin.ts';
 import type { SigningKeys } from './idp/signing-keys.ts';
+import { registerWebhooks } from './interop/webhooks/webhooks.ts';
 import { lenderCalendar } from './loans/lender-calendar.ts';
 import { registerLoanRoutes } from './loans/loan-routes.ts';
 import { registerTimelineRoutes } from './loans/timeline-routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   startUploadSweep(app, db.orm, deps.providers.storage, config.uploadSweepIntervalSeconds);
   await registerUploadRoute(app, deps.providers.storage);
+  await registerWebhooks(app, db, config.webhooks);
   // The outbox simulator's page, only while mail stays on this machine (MAIL_PROVIDER=outbox).
   if (config.mail.kind === 'outbox' && isOutboxMailProvider(mail)) registerOutboxPage(app, mail);
   const { verification } = deps.providers;
