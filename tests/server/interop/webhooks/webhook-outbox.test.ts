@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOFT_CREDIT_PULL_CONSENT } from '../../../../src/shared/consents.ts';
 import { adminAuthorization } from '../../../support/admin-user.ts';
 import { applicationWith, prequalAnswers } from '../../../support/application.ts';
 import { signedInUser } from '../../../support/identity.ts';
-import { completeApplication } from '../../../support/loan.ts';
+import { completeApplication, submittedLoan } from '../../../support/loan.ts';
+import { chooseScenario } from '../../../support/simulator-scenario.ts';
 import { backends, createTestApp, type TestApp } from '../../../support/test-app.ts';
+import { submittedDocument } from '../../admin/admin-support.ts';
 import { type Receiver, startReceiver } from './webhook-receiver.ts';
 import { addEndpoint, eventTypesOf, makeAllDue, WORKER_OFF } from './webhook-support.ts';
 
@@ -118,5 +121,45 @@ describe.each(backends)('webhook events from the outbox (%s)', (backend) => {
     await t.app.webhooks.deliverDue();
     expect(firstIds()).toEqual(['application.created', 'application.created', 'application.prequalified']);
     expect(await eventTypesOf(t.db.orm, first)).toEqual(['application.created', 'application.prequalified']);
+  });
+
+  it('sends a document’s upload and a decline’s notice of action', async () => {
+    receiver.received.length = 0;
+    receiver.answer = () => ({ status: 200 });
+    const { appId, loan } = await submittedLoan(t.app, borrower);
+    const document = await submittedDocument(t, Number(loan.id), Number(loan.tasks[0].id), 'stub.pdf');
+
+    const declined = await applicationWith(t.app, borrower, prequalAnswers());
+    await call('POST', `/api/v2/application/${declined}/consents`, borrower, {
+      kind: SOFT_CREDIT_PULL_CONSENT.kind,
+      textVersion: SOFT_CREDIT_PULL_CONSENT.version,
+    });
+    await chooseScenario(t.app, borrower, declined, {
+      credit: { score: 600, tradelines: [] },
+      avm: { value: 650_000 },
+    });
+    expect((await call('POST', `/api/v2/applications/${declined}/credit`, borrower)).statusCode).toBe(200);
+    const priced = await call('POST', '/api/v2/pricing/new', borrower, { applicationId: declined });
+    expect(priced.json().products).toEqual([]);
+    // The borrower's reading of the notice gives it (recorded once, however often it is read).
+    await call('GET', `/api/v2/application/${declined}/notice-of-action`, borrower);
+    await call('GET', `/api/v2/application/${declined}/notice-of-action`, borrower);
+
+    await t.app.webhooks.deliverDue();
+    const of = (id: string, type: string) =>
+      receiver.received.filter(
+        (request) => request.event.data.applicationId === id && request.event.type === type,
+      );
+    expect(of(appId, 'document.uploaded').map((request) => request.event.data)).toEqual([
+      expect.objectContaining({
+        documentId: String(document.id),
+        filename: 'stub.pdf',
+        loanId: String(loan.id),
+      }),
+    ]);
+    const notices = of(declined, 'notice_of_action.issued');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.event.data).toMatchObject({ action: 'denied' });
+    expect(of(declined, 'application.prequalified')).toEqual([]);
   });
 });
