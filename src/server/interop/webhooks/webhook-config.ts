@@ -36,6 +36,35 @@ export const isLoopbackHost = (hostname: string) => LOOPBACK.has(hostname) || ho
 
 export const MIN_SECRET_LENGTH = 24;
 
+/**
+ * An IP literal of this machine, a private network, link-local (cloud metadata at 169.254.169.254) or unspecified:
+ * a production endpoint may not name one (a hostname is resolved when sent and is not checked here).
+ */
+export function isInternalAddress(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  if (!host.includes(':')) return false;
+  return (
+    host === '::' ||
+    host === '::1' ||
+    /^f[cd]/.test(host) ||
+    /^fe[89ab]/.test(host) ||
+    host.startsWith('::ffff:')
+  );
+}
+
 /** Why `value` cannot be an endpoint's URL, or undefined when it can. */
 export function endpointUrlProblem(value: string, allowHttpLocalhost: boolean): string | undefined {
   let parsed: URL;
@@ -47,7 +76,8 @@ export function endpointUrlProblem(value: string, allowHttpLocalhost: boolean): 
   if (parsed.username || parsed.password) return 'must not carry a user name or password';
   if (parsed.hash) return 'must not have a #fragment';
   if (parsed.protocol === 'https:') {
-    if (!allowHttpLocalhost && isLoopbackHost(parsed.hostname)) return 'must not point at this machine';
+    if (!allowHttpLocalhost && (isLoopbackHost(parsed.hostname) || isInternalAddress(parsed.hostname)))
+      return 'must not point at this machine or a private network address';
     return undefined;
   }
   if (parsed.protocol === 'http:' && allowHttpLocalhost && isLoopbackHost(parsed.hostname)) return undefined;

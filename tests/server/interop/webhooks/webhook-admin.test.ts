@@ -212,6 +212,10 @@ describe.each(backends)('the webhook admin API (%s)', (backend) => {
         'http://localhost:4000/hooks',
         'http://127.0.0.1:4000/hooks',
         'https://localhost/hooks',
+        'https://169.254.169.254/latest/meta-data',
+        'https://10.0.0.8/hooks',
+        'https://[::1]/hooks',
+        'https://[fd00::1]/hooks',
       ]) {
         const response = await post(url);
         expect(response.statusCode, url).toBe(400);
