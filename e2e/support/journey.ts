@@ -13,8 +13,9 @@ export interface Journey {
   stop: () => Promise<void>;
 }
 
-export async function startJourney(): Promise<Journey> {
-  const server = await startServer();
+/** The server (with `env` added to its environment) and a browser. */
+export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
+  const server = await startServer(env);
   const browser = await launchBrowser();
   return {
     server,

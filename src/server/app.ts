@@ -26,6 +26,7 @@ import type { SigningKeys } from './idp/signing-keys.ts';
 import { registerApiDocs } from './interop/api-docs/api-docs.ts';
 import { registerHmdaLarRoutes } from './interop/hmda/hmda-lar-routes.ts';
 import { registerMismoRoutes } from './interop/mismo/mismo-routes.ts';
+import { registerWebhooks } from './interop/webhooks/webhooks.ts';
 import { lenderCalendar } from './loans/lender-calendar.ts';
 import { registerLoanRoutes } from './loans/loan-routes.ts';
 import { registerTimelineRoutes } from './loans/timeline-routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   startUploadSweep(app, db.orm, deps.providers.storage, config.uploadSweepIntervalSeconds);
   await registerUploadRoute(app, deps.providers.storage);
   await registerHmdaLarRoutes(app, { orm: db.orm, provider });
+  await registerWebhooks(app, db, config.webhooks);
   // The outbox simulator's page, only while mail stays on this machine (MAIL_PROVIDER=outbox).
   if (config.mail.kind === 'outbox' && isOutboxMailProvider(mail)) registerOutboxPage(app, mail);
   const { verification } = deps.providers;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type WebhookConfig, webhookConfig } from './interop/webhooks/webhook-config.ts';
 
 /**
  * Typed configuration read once from the environment. Every variable is validated here, so a bad
@@ -80,6 +81,8 @@ export interface Config {
    * working copy). The e2e suite points it at a copy, so walking the studio never changes the project's files.
    */
   studioRoot: string | undefined;
+  /** Webhook endpoints and delivery (WEBHOOK_*: src/server/interop/webhooks/webhook-config.ts). */
+  webhooks: WebhookConfig;
 }
 
 export const STUDIO_MODES = ['read', 'write', 'off'] as const;
@@ -254,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     noticeSweepIntervalSeconds: integer(env, 'NOTICE_SWEEP_INTERVAL_SECONDS', 3600, { min: 0, max: 86400 }),
     studio: oneOf(env, 'STUDIO', STUDIO_MODES, 'read'),
     studioRoot: env.STUDIO_ROOT?.trim() || undefined,
+    webhooks: webhookConfig(env, publicUrl),
   };
 }
 

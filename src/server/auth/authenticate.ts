@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { AccessTokenVerifier, Caller } from './access-token.ts';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ export const authenticatePlugin = fp(
       try {
         request.caller = await options.verify(match[1]);
       } catch (error) {
+        // The revocation check could not read the database: 503 (try again), not a sign-out.
+        if (isDatabaseUnavailable(error)) throw error;
         request.log.info({ reason: (error as Error).message }, 'auth: bearer token refused');
         return reply
           .code(401)

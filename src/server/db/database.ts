@@ -61,6 +61,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one lost while checked out (a transaction's client between its statements: pg-pool listens only to idle
+  // ones): its statement fails, and the pool drops it when it is released, as it drops any unqueryable client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const listener = createPostgresListener(url);
   return {
     kind: 'postgres',

@@ -329,6 +329,23 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   })),
 
   'GET /api/v2/admin/whoami': admin(() => ({ url: '/api/v2/admin/whoami' })),
+  'GET /api/v2/admin/webhooks/endpoints': admin(() => ({ url: '/api/v2/admin/webhooks/endpoints' })),
+  'POST /api/v2/admin/webhooks/endpoints': admin(() => ({
+    url: '/api/v2/admin/webhooks/endpoints',
+    payload: { url: 'https://los.example.com/hooks' },
+  })),
+  'PATCH /api/v2/admin/webhooks/endpoints/:id': admin(() => ({
+    url: '/api/v2/admin/webhooks/endpoints/1',
+    payload: { enabled: false },
+  })),
+  'POST /api/v2/admin/webhooks/endpoints/:id/rotate-secret': admin(() => ({
+    url: '/api/v2/admin/webhooks/endpoints/1/rotate-secret',
+    payload: {},
+  })),
+  'GET /api/v2/admin/webhooks/deliveries': admin(() => ({ url: '/api/v2/admin/webhooks/deliveries' })),
+  'POST /api/v2/admin/webhooks/deliveries/:id/replay': admin(() => ({
+    url: '/api/v2/admin/webhooks/deliveries/1/replay',
+  })),
   // STUDIO=read (the default): an admin reads the flow files; saves and case runs are refused (403) to all.
   'GET /api/studio/sources': admin(() => ({ url: '/api/studio/sources' })),
   'PUT /api/studio/files': admin(() => ({ url: '/api/studio/files', payload: { files: [], base: {} } })),
