@@ -81,9 +81,13 @@ export function registerWebhookAdminRoutes(
     if (problem) throw new SchemaValidationError('body.url', `body.url ${problem}`);
   };
 
-  app.get('/api/v2/admin/webhooks/endpoints', auth, async () => ({
-    endpoints: (await listEndpoints(orm)).map((row) => endpointView(row)),
-  }));
+  app.get(
+    '/api/v2/admin/webhooks/endpoints',
+    { ...auth, schema: { summary: "The lender's webhook endpoints (secrets never shown)" } },
+    async () => ({
+      endpoints: (await listEndpoints(orm)).map((row) => endpointView(row)),
+    }),
+  );
 
   app.post(
     '/api/v2/admin/webhooks/endpoints',

@@ -9,6 +9,7 @@ import { applicationWith, prequalAnswers } from '../../../support/application.ts
 import { signedInUser } from '../../../support/identity.ts';
 import { chooseScenario } from '../../../support/simulator-scenario.ts';
 import { backends, createTestApp, type TestApp, WITH_DEMO_USERS } from '../../../support/test-app.ts';
+import { verifyIdentity } from '../../../support/verified-identity.ts';
 import { processorAuthorization } from '../../admin/admin-support.ts';
 
 const MILESTONE_COMPLETED = 5;
@@ -56,6 +57,7 @@ describe.each(backends)('the HMDA loan/application register (%s)', (backend) => 
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
     await chooseScenario(t.app, borrower, appId, scenario);
+    await verifyIdentity(t.app, borrower, appId);
     expect((await call('POST', `/api/v2/applications/${appId}/credit`)).statusCode).toBe(200);
     const priced = await call('POST', '/api/v2/pricing/new', { applicationId: appId });
     expect(priced.json().products).toEqual([]);

@@ -25,6 +25,7 @@ import { applicationWith } from '../../../support/application.ts';
 import { signedInUser } from '../../../support/identity.ts';
 import { consentToSubmit, dataSet } from '../../../support/loan.ts';
 import { backends, createTestApp, type TestApp, WITH_DEMO_USERS } from '../../../support/test-app.ts';
+import { verifyIdentity } from '../../../support/verified-identity.ts';
 import { schemaProblems, xsdValidator } from './mismo-schema.ts';
 
 type Json = Record<string, unknown>;
@@ -172,6 +173,7 @@ describe.each(backends)('the MISMO 3.4 export (%s)', (backend) => {
       kind: 'soft-credit-pull',
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
     });
+    await verifyIdentity(t.app, authorization, appId);
     await post(`/api/v2/applications/${appId}/credit`);
     const offer = (await post('/api/v2/pricing/new', { applicationId: appId })).json().products[0];
     const chosen = await post('/api/v2/pricing/offers', {

@@ -7,6 +7,7 @@ import { signedInUser } from '../../../support/identity.ts';
 import { completeApplication, submittedLoan } from '../../../support/loan.ts';
 import { chooseScenario } from '../../../support/simulator-scenario.ts';
 import { backends, createTestApp, type TestApp } from '../../../support/test-app.ts';
+import { verifyIdentity } from '../../../support/verified-identity.ts';
 import { submittedDocument } from '../../admin/admin-support.ts';
 import { type Receiver, startReceiver } from './webhook-receiver.ts';
 import { addEndpoint, eventTypesOf, makeAllDue, WORKER_OFF } from './webhook-support.ts';
@@ -138,6 +139,7 @@ describe.each(backends)('webhook events from the outbox (%s)', (backend) => {
       credit: { score: 600, tradelines: [] },
       avm: { value: 650_000 },
     });
+    await verifyIdentity(t.app, borrower, declined);
     expect((await call('POST', `/api/v2/applications/${declined}/credit`, borrower)).statusCode).toBe(200);
     const priced = await call('POST', '/api/v2/pricing/new', borrower, { applicationId: declined });
     expect(priced.json().products).toEqual([]);
