@@ -12,7 +12,7 @@ import { flowCatalog } from '../flows/flow-catalog.ts';
 import { recordTridApplication } from '../loans/trid-timeline.ts';
 import type { CreditProvider, CreditSubject } from '../providers/credit/credit-provider.ts';
 import { ProviderUnavailableError } from '../providers/provider-errors.ts';
-import { IDENTITY_FIRST, identityVerified } from '../verification/locked-fields.ts';
+import { IDENTITY_FIRST, identityVerified, verifiedIdentityName } from '../verification/locked-fields.ts';
 import { CREDIT_MESSAGES } from './credit-messages.ts';
 import { findCreditReport, saveCreditReport, savePayoffChoices } from './credit-repository.ts';
 import { liabilitiesOf } from './liabilities.ts';
@@ -202,9 +202,14 @@ function creditSubject(row: ApplicationRow): CreditSubject | { missing: string }
   if (!address.street || !address.city || !address.state || !address.zip) {
     return { missing: pathOfFact(row, 'propertyAddress') };
   }
-  return {
+  // The pull runs on the person the identity service verified: a name changed after verifying (a stranger's, typed
+  // with the stranger's address) does not reach the bureau.
+  const name = verifiedIdentityName(row) ?? {
     firstName: facts.borrowerFirstName,
     lastName: facts.borrowerLastName,
+  };
+  return {
+    ...name,
     street: address.street,
     city: address.city,
     state: address.state,

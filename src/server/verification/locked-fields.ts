@@ -3,7 +3,13 @@ import type { FieldProblem } from '../applications/application-data-validator.ts
 /** What identity and income verification keep beside the answers, in the document's `derived.verification`. */
 export interface VerificationRecord {
   userId?: string;
-  identity?: { status: string; verifiedAt: string; lockedFields: string[] };
+  /** `name`: whom the service verified (recorded since the soft pull runs on it). */
+  identity?: {
+    status: string;
+    verifiedAt: string;
+    lockedFields: string[];
+    name?: { firstName: string; lastName: string };
+  };
   income?: { status: string; verifiedAt: string; lockedFields: string[] };
 }
 
@@ -14,6 +20,14 @@ export const IDENTITY_FIRST = 'Verify your identity first, so that we check your
 export function identityVerified(row: { derived: unknown }): boolean {
   const verification = (row.derived as { verification?: VerificationRecord } | null)?.verification;
   return verification?.identity?.status === 'passed';
+}
+
+/** The name an identity verification that passed confirmed, when it was recorded. */
+export function verifiedIdentityName(row: {
+  derived: unknown;
+}): { firstName: string; lastName: string } | undefined {
+  const identity = (row.derived as { verification?: VerificationRecord } | null)?.verification?.identity;
+  return identity?.status === 'passed' ? identity.name : undefined;
 }
 
 /** The dotted paths of every answer a verification confirmed; a screen shows them read-only. */

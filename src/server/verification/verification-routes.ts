@@ -307,6 +307,7 @@ export function registerVerificationRoutes(
         {
           status: identity ? 'passed' : result.status === 'passed' ? 'failed' : result.status,
           lockedFields: identity ? IDENTITY_LOCKED : [],
+          ...(identity ? { name: { firstName: identity.firstName, lastName: identity.lastName } } : {}),
         },
         identity
           ? (data) => {

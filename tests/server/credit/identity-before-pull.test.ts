@@ -77,6 +77,24 @@ describe.each(backends)('the soft pull waits for a verified identity (%s)', (bac
     expect(priced.json().products.length).toBeGreaterThan(0);
   });
 
+  it('pulls the verified person, not a name typed after verifying', async () => {
+    const appId = await consented();
+    expect(await verifyIdentity(t.app, owner, appId)).toBe('passed');
+    // Verified as Rosa Alvarez, then the contact name changed to another person's (the simulated bureau answers a
+    // frozen file for the last name Frozen).
+    const current = (await call('GET', `/api/v2/application/${appId}`)).json();
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/application/${appId}`,
+      headers: { authorization: owner, 'if-match': String(current.version) },
+      payload: { contactInfo: { lastName: 'Frozen' } },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const pulled = await pull(appId);
+    expect(pulled.statusCode).toBe(200);
+    expect(pulled.json().status).toBe('ok');
+  });
+
   it('asks for the consent before the identity (the consent screen has both)', async () => {
     const appId = await applicationWith(t.app, owner, prequalAnswers());
     expect((await pull(appId)).json().code).toBe('consent_required');
