@@ -104,7 +104,7 @@ async function nameTheCase(text: string) {
 }
 afterEach(cleanup);
 
-describe('the cases panel', () => {
+describe('the cases panel', { timeout: 60_000 }, () => {
   it('lists every step case file of the flow, every case passing or left to the server', async () => {
     await render(<CasesPanel {...props()} />);
     await ran();
