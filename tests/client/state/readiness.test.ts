@@ -28,4 +28,20 @@ describe('the loading gate readiness store (spec 4.11)', () => {
     expect(store.pending()).toBe(first);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('tells its listeners of a new hold at once, and of a release in a task of its own, once', async () => {
+    const store = createReadinessStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.report('a', 'screen', false);
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.report('a', 'screen', true);
+    store.report('b', 'theme', false);
+    store.report('b', 'theme', true);
+    // The snapshot is current at once; the release is told after the running task.
+    expect(store.pending()).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
 });
