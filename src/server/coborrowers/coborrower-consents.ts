@@ -12,6 +12,7 @@ import {
   invalidField,
   refuseOldText,
 } from '../applications/application-params.ts';
+import { type ConsentBody, consentBodySchema } from '../consents/consent-body.ts';
 import { recordConsent } from '../consents/consent-repository.ts';
 import { currentConsent } from '../consents/disclosure-consents.ts';
 import type { Orm } from '../db/database.ts';
@@ -64,7 +65,7 @@ const consentParams = {
 
 type ConsentRequest = FastifyRequest<{
   Params: { appId: string; contactId: string };
-  Body: { kind: string; textVersion: string };
+  Body: ConsentBody;
 }>;
 
 export function registerCoborrowerConsentRoutes(app: FastifyInstance, orm: Orm): void {
@@ -74,15 +75,7 @@ export function registerCoborrowerConsentRoutes(app: FastifyInstance, orm: Orm):
       onRequest: app.requireCaller,
       schema: {
         params: consentParams,
-        body: {
-          type: 'object',
-          required: ['kind', 'textVersion'],
-          additionalProperties: false,
-          properties: {
-            kind: { type: 'string', maxLength: 60 },
-            textVersion: { type: 'string', maxLength: 40 },
-          },
-        },
+        body: consentBodySchema,
       },
     },
     async (request: ConsentRequest, reply) => {

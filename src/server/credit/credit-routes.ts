@@ -5,6 +5,7 @@ import { appIdParams, invalidField, refuseOldText } from '../applications/applic
 import { type ApplicationRow, mergeDerived } from '../applications/application-repository.ts';
 import { closedApplicationRefusal } from '../applications/closed-application.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
+import { type ConsentBody, consentBodySchema } from '../consents/consent-body.ts';
 import { latestConsent, recordConsent } from '../consents/consent-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
@@ -29,21 +30,10 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
       ...auth,
       schema: {
         params: appIdParams,
-        body: {
-          type: 'object',
-          required: ['kind', 'textVersion'],
-          additionalProperties: false,
-          properties: {
-            kind: { type: 'string', maxLength: 60 },
-            textVersion: { type: 'string', maxLength: 40 },
-          },
-        },
+        body: consentBodySchema,
       },
     },
-    async (
-      request: FastifyRequest<{ Params: { appId: string }; Body: { kind: string; textVersion: string } }>,
-      reply,
-    ) => {
+    async (request: FastifyRequest<{ Params: { appId: string }; Body: ConsentBody }>, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
       const consent = CONSENT_TEXTS[request.body.kind];

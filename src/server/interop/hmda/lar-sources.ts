@@ -1,9 +1,10 @@
 /**
  * Which applications the register holds for a range of days, and what each row is written from. One row per
- * application with a final action (Reg C 1003.4(a)(8)): a loan at the last milestone (Completed) is originated;
- * a withdrawn application is withdrawn; otherwise its latest notice of action: a decline is denied, a counteroffer
- * the borrower never accepted is denied on the terms asked (Reg C comment 4(a)(8)(i)-13), a frozen credit file is
- * closed for incompleteness. A loan still in progress has no final action yet and is left for a later range.
+ * submitted application with a final action (Reg C 1003.4(a)(8)): a loan at the last milestone (Completed) is
+ * originated; a submitted application withdrawn is withdrawn. A loan still in progress has no final action yet and
+ * is left for a later range. What happens before submission (offers after the soft pull, a decline or counteroffer
+ * there, a frozen file) is a prequalification: Reg C does not report it, though Reg B gives it a notice of action
+ * (DOMAIN.md section 7).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MILESTONES } from '../../../shared/loan-milestones.ts';
@@ -13,7 +14,13 @@ import { dateIn } from '../../../shared/zoned-time.ts';
 import { findCreditReport } from '../../credit/credit-repository.ts';
 import { liabilitiesOf } from '../../credit/liabilities.ts';
 import type { Orm } from '../../db/database.ts';
-import { applicationContacts, applications, loanEvents, loans, noticesOfAction } from '../../db/schema.ts';
+import {
+  applicationContacts,
+  applications,
+  loanEvents,
+  loans,
+  type noticesOfAction,
+} from '../../db/schema.ts';
 import { applicationFacts } from '../../flows/application-facts.ts';
 import type { Demographics } from './lar-codes.ts';
 import type { ActionTaken, LarSource } from './lar-record.ts';
@@ -33,8 +40,6 @@ interface FinalAction {
   notice?: NoticeRow;
 }
 
-const NOTICE_ACTIONS: Record<string, ActionTaken> = { denied: '3', counteroffer: '3', incomplete: '5' };
-
 async function completedOn(orm: Orm, loan: LoanRow, timeZone: string): Promise<string> {
   const events = await orm
     .select({ detail: loanEvents.detail, createdAt: loanEvents.createdAt })
@@ -45,57 +50,37 @@ async function completedOn(orm: Orm, loan: LoanRow, timeZone: string): Promise<s
   return dateIn(timeZone, reached?.createdAt ?? loan.updatedAt);
 }
 
-/** Each application's final action, if it has one (any date). */
+/** Each submitted application's final action, if it has one (any date). */
 async function finalActions(orm: Orm, timeZone: string): Promise<FinalAction[]> {
-  const issued = await orm
+  const submitted = await orm.select().from(loans);
+  if (submitted.length === 0) return [];
+  const rows = await orm
     .select()
-    .from(noticesOfAction)
-    .where(eq(noticesOfAction.status, 'issued'))
-    .orderBy(desc(noticesOfAction.id));
-  const allLoans = await orm.select().from(loans);
-  const withdrawn = await orm
-    .select({ id: applications.id })
     .from(applications)
-    .where(eq(applications.status, 'withdrawn'));
-  const ids = [
-    ...new Set([
-      ...issued.map((row) => row.applicationId),
-      ...allLoans.map((row) => row.applicationId),
-      ...withdrawn.map((row) => row.id),
-    ]),
-  ];
-  if (ids.length === 0) return [];
-  const rows = await orm.select().from(applications).where(inArray(applications.id, ids));
+    .where(
+      inArray(
+        applications.id,
+        submitted.map((loan) => loan.applicationId),
+      ),
+    );
   const actions: FinalAction[] = [];
   for (const application of rows) {
-    const loan = allLoans.find((row) => row.applicationId === application.id);
-    if (loan && loan.milestone >= LAST_MILESTONE_INDEX) {
+    const loan = submitted.find((row) => row.applicationId === application.id) as LoanRow;
+    if (loan.milestone >= LAST_MILESTONE_INDEX) {
       actions.push({
         application,
         loan,
         actionTaken: '1',
         actionTakenOn: await completedOn(orm, loan, timeZone),
       });
-      continue;
-    }
-    if (application.status === 'withdrawn') {
+    } else if (application.status === 'withdrawn') {
       actions.push({
         application,
         loan,
         actionTaken: '4',
         actionTakenOn: dateIn(timeZone, application.updatedAt),
       });
-      continue;
     }
-    if (loan) continue;
-    const notice = issued.find((row) => row.applicationId === application.id);
-    const actionTaken = notice && NOTICE_ACTIONS[notice.action];
-    if (!notice || !actionTaken) continue;
-    const actionTakenOn =
-      notice.action === 'counteroffer' && notice.issuedAt
-        ? dateIn(timeZone, notice.issuedAt)
-        : notice.decidedOn;
-    actions.push({ application, notice, actionTaken, actionTakenOn });
   }
   return actions;
 }
