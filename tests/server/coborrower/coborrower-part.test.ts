@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContact, newInvitation } from '../../../src/server/coborrowers/contact-repository.ts';
 import { applicationContacts } from '../../../src/server/db/schema.ts';
+import { HARD_CREDIT_PULL_CONSENT } from '../../../src/shared/consents.ts';
 import { signedInAs, signedInUser } from '../../support/identity.ts';
 import { completeApplication, dataSet } from '../../support/loan.ts';
 import { backends, createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -76,6 +77,9 @@ describe.each(backends)("the co-borrower's own part (%s)", (backend) => {
         await call('PUT', `${base}/${resource}`, coborrower, body, { 'if-match': `"${version}"` })
       ).json().version;
     }
+    // Their own authorisation of the hard inquiry, which the borrower's submission waits for.
+    const consent = { kind: HARD_CREDIT_PULL_CONSENT.kind, textVersion: HARD_CREDIT_PULL_CONSENT.version };
+    expect((await call('POST', `${base}/consents`, coborrower, consent)).statusCode).toBe(201);
     await call('POST', `${base}/complete`, coborrower, {}, { 'if-match': `"${version}"` });
   }
 
