@@ -16,8 +16,13 @@ import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-
 import { AmountSlider } from './amount-slider.tsx';
 import { OfferCostLines, OfferExplanationsText } from './offer-explanations-view.tsx';
 
-/** The chosen toggle filled with the primary colour (the theme's tint of it is too pale for its text). */
+/**
+ * The chosen toggle filled with the primary colour (the theme's tint of it is too pale for its text); the others in
+ * text.secondary, since MUI's grey (action.active) falls to 4.2:1 on its hover background (WCAG 1.4.3: an axe run
+ * with the pointer resting on a term button found it).
+ */
 const SELECTED_CONTRAST = {
+  '& .MuiToggleButton-root': { color: 'text.secondary' },
   '& .MuiToggleButton-root.Mui-selected': {
     bgcolor: 'primary.main',
     color: 'primary.contrastText',
