@@ -14,13 +14,7 @@ import { dateIn } from '../../../shared/zoned-time.ts';
 import { findCreditReport } from '../../credit/credit-repository.ts';
 import { liabilitiesOf } from '../../credit/liabilities.ts';
 import type { Orm } from '../../db/database.ts';
-import {
-  applicationContacts,
-  applications,
-  loanEvents,
-  loans,
-  type noticesOfAction,
-} from '../../db/schema.ts';
+import { applicationContacts, applications, loanEvents, loans } from '../../db/schema.ts';
 import { applicationFacts } from '../../flows/application-facts.ts';
 import type { Demographics } from './lar-codes.ts';
 import type { ActionTaken, LarSource } from './lar-record.ts';
@@ -30,14 +24,12 @@ const LAST_MILESTONE_INDEX = MILESTONES.length - 1;
 
 type ApplicationRow = typeof applications.$inferSelect;
 type LoanRow = typeof loans.$inferSelect;
-type NoticeRow = typeof noticesOfAction.$inferSelect;
 
 interface FinalAction {
   application: ApplicationRow;
   actionTaken: ActionTaken;
   actionTakenOn: string;
-  loan?: LoanRow;
-  notice?: NoticeRow;
+  loan: LoanRow;
 }
 
 async function completedOn(orm: Orm, loan: LoanRow, timeZone: string): Promise<string> {
@@ -102,15 +94,12 @@ async function sourceOf(
   fees: readonly ThirdPartyFee[],
   timeZone: string,
 ): Promise<LarSource> {
-  const { application, loan, notice } = action;
+  const { application, loan } = action;
   const facts = applicationFacts(application.flowType, application.data);
   const pricing = application.derived.pricing as
     | { product?: PricedProduct; propertyValue?: number }
     | undefined;
-  const product =
-    (loan?.product as unknown as PricedProduct | undefined) ??
-    (action.actionTaken === '1' ? pricing?.product : undefined);
-  const decision = (notice?.decision ?? {}) as { propertyValue?: number; requestedAmount?: number };
+  const product = (loan.product as unknown as PricedProduct | undefined) ?? pricing?.product;
   const report = await findCreditReport(orm, application.id);
   const staying = report
     ? liabilitiesOf(report.tradelines as never[], report.payoffChoices).filter(
@@ -123,7 +112,7 @@ async function sourceOf(
     .where(
       and(eq(applicationContacts.applicationId, application.id), eq(applicationContacts.status, 'accepted')),
     );
-  const originator = (loan?.loanOriginator ?? null) as { originatorNmlsId?: string } | null;
+  const originator = (loan.loanOriginator ?? null) as { originatorNmlsId?: string } | null;
   return {
     applicationId: application.id,
     actionTaken: action.actionTaken,
@@ -144,15 +133,16 @@ async function sourceOf(
       asNumber(pick(application.data, 'property.urla.units')) ??
       asNumber(pick(application.data, 'property.info.units')),
     product,
-    requestedAmount: decision.requestedAmount ?? facts.requestedAmount,
-    propertyValue: pricing?.propertyValue ?? decision.propertyValue ?? facts.estimatedValue,
+    requestedAmount: facts.requestedAmount,
+    propertyValue: pricing?.propertyValue ?? facts.estimatedValue,
     stayingLiens: staying.reduce(
       (sum, line) => sum + (line.creditLimitAmount ?? line.outstandingBalanceAmount),
       0,
     ),
     creditScore: report?.score ?? null,
-    principalReasons: notice?.principalReasons ?? [],
-    rateSetOn: loan?.rateLockDate ?? null,
+    // No decision is taken after submission, so no row is a denial (lar-record.ts maps reasons should one come).
+    principalReasons: [],
+    rateSetOn: loan.rateLockDate ?? null,
     totalLoanCosts:
       product && product.creditType === 'closed-end'
         ? loanEstimateBreakdown(product, fees).closingCostsCents / 100
