@@ -3,18 +3,16 @@
  * (street, amount, product, status, loan number) and their own to-dos, which the loan's conditions are not (those
  * are the borrower's). Nothing of the borrower's answers beyond what the shared view shows.
  */
-import { inArray } from 'drizzle-orm';
 import { milestoneName } from '../../shared/loan-milestones.ts';
 import type { PortalCard } from '../../shared/portal-types.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { ApplicationRow } from '../applications/application-repository.ts';
 import { applicationStreet } from '../applications/application-street.ts';
 import type { Orm } from '../db/database.ts';
-import { applications } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
 import { findLoanByApplication } from '../loans/loan-repository.ts';
 import { isOpenApplication } from './application-open.ts';
-import { contactsOfSubject } from './contact-repository.ts';
+import { applicationsOfContacts, contactsOfSubject } from './contact-repository.ts';
 
 const dateOnly = (moment: Date) => moment.toISOString().slice(0, 10);
 
@@ -33,15 +31,7 @@ export async function coborrowerCards(
 ): Promise<{ createdAt: Date; card: PortalCard }[]> {
   const contacts = await contactsOfSubject(orm, sub);
   if (contacts.length === 0) return [];
-  const rows = await orm
-    .select()
-    .from(applications)
-    .where(
-      inArray(
-        applications.id,
-        contacts.map((contact) => contact.applicationId),
-      ),
-    );
+  const rows = await applicationsOfContacts(orm, contacts);
   const cards: { createdAt: Date; card: PortalCard }[] = [];
   for (const row of rows) {
     const common = {

@@ -3,15 +3,13 @@
  * each resumes (GET /api/v2/coborrower/applications, for the landing after log-in), and their own last path
  * (PATCH …/contact/{contactId}/lastPath, text/plain like the application's). Only ever the caller's own.
  */
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appIdParam, applicationNotFound, invalidField } from '../applications/application-params.ts';
 import type { Orm } from '../db/database.ts';
-import { applications } from '../db/schema.ts';
 import { isOpenApplication } from './application-open.ts';
 import { applicationAccess } from './coborrower-access.ts';
 import { isCoborrowerStepPath, resumePathOf } from './coborrower-part.ts';
-import { contactsOfSubject, writeContactLastPath } from './contact-repository.ts';
+import { applicationsOfContacts, contactsOfSubject, writeContactLastPath } from './contact-repository.ts';
 
 const contactParams = {
   type: 'object',
@@ -35,15 +33,7 @@ export function registerCoborrowerPartRoutes(app: FastifyInstance, orm: Orm): vo
     async (request) => {
       const contacts = await contactsOfSubject(orm, sub(request));
       if (contacts.length === 0) return { data: [] };
-      const rows = await orm
-        .select()
-        .from(applications)
-        .where(
-          inArray(
-            applications.id,
-            contacts.map((contact) => contact.applicationId),
-          ),
-        );
+      const rows = await applicationsOfContacts(orm, contacts);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const data = contacts.flatMap((contact) => {
         const application = byId.get(contact.applicationId);

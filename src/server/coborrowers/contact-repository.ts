@@ -6,7 +6,7 @@ import {
   encryptSensitive,
 } from '../applications/sensitive-fields.ts';
 import type { Orm } from '../db/database.ts';
-import { applicationContacts } from '../db/schema.ts';
+import { applicationContacts, applications } from '../db/schema.ts';
 
 export type ContactRow = typeof applicationContacts.$inferSelect;
 export type ContactStatus = 'invited' | 'accepted' | 'completed';
@@ -189,6 +189,23 @@ export async function restoreInvitation(orm: Orm, before: ContactRow, reissuedHa
 
 export async function writeContactLastPath(orm: Orm, contactId: number, lastPath: string): Promise<void> {
   await orm.update(applicationContacts).set({ lastPath }).where(eq(applicationContacts.id, contactId));
+}
+
+/** The applications of these contacts (in no set order); none for none. */
+export async function applicationsOfContacts(
+  orm: Orm,
+  contacts: readonly ContactRow[],
+): Promise<(typeof applications.$inferSelect)[]> {
+  if (contacts.length === 0) return [];
+  return orm
+    .select()
+    .from(applications)
+    .where(
+      inArray(
+        applications.id,
+        contacts.map((contact) => contact.applicationId),
+      ),
+    );
 }
 
 /** The contacts `sub` accepted, on any application, the latest accepted first. */
