@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { browserStandIns } from './scripts/vite-browser-stand-ins.ts';
 import { flowCheck } from './scripts/vite-flow-check.ts';
+import { localizedTexts } from './scripts/vite-messages.ts';
 import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
 import { studioPage } from './scripts/vite-studio-page.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     flowCheck(),
     react(),
     precompiledValidators(),
+    localizedTexts(),
     browserStandIns(),
     studioPage(),
     // Every asset also as .br and .gz (best quality, once per build), which the server sends as they are

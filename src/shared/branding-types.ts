@@ -1,4 +1,5 @@
 /** Shapes of the branding and channel calls (spec 3 and 7.1, 7.6), shared by the API and the SPA. */
+import type { Locale } from './i18n/locales.ts';
 
 /** `GET /api/v2/application/{nmlsId}/channel` (unauthenticated; 404 for an unknown id). */
 export interface ChannelLookupResult {
@@ -48,6 +49,13 @@ export interface CompanyBranding {
   /** The company's colours; null when it has none (the theme colour is used then). */
   primaryColor: string | null;
   secondaryColor: string | null;
+  /** The languages the company offers its borrowers (English always; Spanish unless the company turned it off). */
+  languages: Locale[];
+  /**
+   * The company's note on a translated legal text (consents, disclosures, notices), by language: which version
+   * governs. Shown with every such text in that language.
+   */
+  translationNotes: Partial<Record<Locale, string>>;
 }
 
 export const brandingPaths = {

@@ -20,13 +20,13 @@ export async function browserVerdict(
   answers: Json,
   customValidate?: CustomValidator<Json>,
 ): Promise<{ formData: Json; messages: FieldMessage[] }> {
-  const { document, validator } = await loadStepFormParts(screen);
+  const { document, validator } = await loadStepFormParts(screen, 'en');
   return verdictOf(document, validator, answers, customValidate);
 }
 
 /** Whether the step's screen asks anything (a pure working screen asks nothing). */
 export async function screenAsks(screen: string): Promise<boolean> {
-  const { document } = await loadStepFormParts(screen);
+  const { document } = await loadStepFormParts(screen, 'en');
   const properties = document.schema.properties;
   return typeof properties === 'object' && properties !== null && Object.keys(properties).length > 0;
 }

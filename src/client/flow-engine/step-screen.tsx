@@ -8,6 +8,7 @@ import type { ApplicationDocument } from '../api/application-document.ts';
 import { useApplication } from '../api/application-queries.ts';
 import { contactIdOf, isCoborrowerStep } from '../coborrower/coborrower-scope.ts';
 import { BorrowerOnlyStep, CoborrowerStep } from '../coborrower/coborrower-step.tsx';
+import { useLocale } from '../i18n/locale.ts';
 import { useReadinessReport } from '../state/readiness.tsx';
 import { verificationKey } from '../verification/locked-fields.ts';
 import { loadStepFormParts } from './form/step-validators.ts';
@@ -58,9 +59,10 @@ function LoadedStep({
 export default function StepScreen({ flow, step }: StepScreenProps) {
   const appId = useCurrentAppId();
   const application = useApplication(appId);
+  const locale = useLocale();
   const parts = useQuery({
-    queryKey: ['step-form-parts', step.screen],
-    queryFn: () => loadStepFormParts(step.screen),
+    queryKey: ['step-form-parts', step.screen, locale],
+    queryFn: () => loadStepFormParts(step.screen, locale),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });

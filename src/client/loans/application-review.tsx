@@ -16,6 +16,7 @@ import type { ApplicationDocument } from '../api/application-document.ts';
 import { PricingCallError } from '../api/pricing-api.ts';
 import { ReviewCoborrowers } from '../coborrower/review-coborrowers.tsx';
 import { loadStepDocument } from '../flow-engine/step-documents.ts';
+import { useLocale } from '../i18n/locale.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { freshTerms } from './fresh-terms.ts';
 import { ReviewSectionPanel } from './review-section.tsx';
@@ -39,14 +40,15 @@ export function ApplicationReview({
   const http = useHttpClient();
   const officerId = useOfficerId();
   const { appId } = application;
+  const locale = useLocale();
   const terms = useQuery({ queryKey: ['review-terms', appId], queryFn: () => freshTerms(http, appId) });
   const documents = useQuery({
-    queryKey: ['review-documents', flow.flowType, step.path],
+    queryKey: ['review-documents', flow.flowType, step.path, locale],
     queryFn: () =>
       Promise.all(
         reviewedSteps(flow, step.path).map(async (reviewed) => ({
           step: reviewed,
-          document: await loadStepDocument(reviewed.screen),
+          document: await loadStepDocument(reviewed.screen, locale),
         })),
       ),
     staleTime: Number.POSITIVE_INFINITY,

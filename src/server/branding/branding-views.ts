@@ -57,5 +57,7 @@ export function companyBrandingView(company: Company): CompanyBranding {
     postalCode: company.postalCode,
     primaryColor: company.primaryColor,
     secondaryColor: company.secondaryColor,
+    languages: ['en', 'es'],
+    translationNotes: {},
   };
 }

@@ -78,6 +78,8 @@ function dana(): {
     }),
     company: answered({
       companyNmls: '3000001',
+      languages: ['en', 'es'],
+      translationNotes: {},
       companyName: 'Harborview Mortgage Partners',
       companyPhone: null,
       addressLineOne: '27 Harbor Way',
@@ -154,6 +156,8 @@ describe('BrandingProvider', () => {
     expect(broker).toMatchObject({
       companyName: 'Harborview Mortgage Partners',
       companyNmls: '3000001',
+      languages: ['en', 'es'],
+      translationNotes: {},
       companyLogoUrl: '/api/v2/branding/2000001/logo',
       companyAddress: '27 Harbor Way, Boston, MA 02110',
       loName: 'Dana Whitfield',

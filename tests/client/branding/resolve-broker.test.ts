@@ -52,6 +52,8 @@ function contact(overrides: Partial<LoanOfficerContact> = {}): LoanOfficerContac
 function company(overrides: Partial<CompanyBranding> = {}): CompanyBranding {
   return {
     companyNmls: '3000001',
+    languages: ['en', 'es'],
+    translationNotes: {},
     companyName: 'Harborview Mortgage Partners',
     companyPhone: '(617) 555-0190',
     addressLineOne: '27 Harbor Way',
@@ -82,6 +84,8 @@ describe('resolveBranding', () => {
     expect(result.broker).toEqual({
       companyName: 'Harborview Mortgage Partners',
       companyNmls: '3000001',
+    languages: ['en', 'es'],
+    translationNotes: {},
       companyLogoUrl: '/api/v2/branding/2000001/logo',
       companyAddress: '27 Harbor Way, Boston, MA 02110',
       loName: 'Dana Whitfield',

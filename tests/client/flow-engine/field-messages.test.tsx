@@ -21,7 +21,7 @@ interface StepFile {
 }
 
 async function submitted(step: StepFile, formData: Record<string, unknown>) {
-  const { validator } = await loadStepFormParts(step.id);
+  const { validator } = await loadStepFormParts(step.id, 'en');
   const schema = step.schema as RJSFSchema;
   await render(
     <EngineForm

@@ -40,7 +40,7 @@ const withStatusPrefill = {
 } as unknown as StepDocument;
 
 async function renderEmployment(source: string) {
-  const { validator } = await loadStepFormParts(step.screen);
+  const { validator } = await loadStepFormParts(step.screen, 'en');
   const application = {
     appId: '7',
     version: 3,

@@ -18,7 +18,7 @@ const stated = (otherMonthlyObligations?: number) => ({
 
 describe('other-liabilities prefilled from the stated income', () => {
   it('shows yes and the amount already given in the first item, its type still to choose', async () => {
-    const { document, validator } = await loadStepFormParts('other-liabilities');
+    const { document, validator } = await loadStepFormParts('other-liabilities', 'en');
     const answers = startingAnswers(document, stated(450), {}, validator);
     expect(answers).toEqual({
       applicant: { otherLiabilities: { hasAny: 'yes', items: [{ monthlyPayment: 450 }] } },
@@ -30,7 +30,7 @@ describe('other-liabilities prefilled from the stated income', () => {
   });
 
   it('shows no when nothing was stated, and keeps what the borrower saved', async () => {
-    const { document, validator } = await loadStepFormParts('other-liabilities');
+    const { document, validator } = await loadStepFormParts('other-liabilities', 'en');
     expect(startingAnswers(document, stated(), {}, validator)).toEqual({
       applicant: { otherLiabilities: { hasAny: 'no' } },
     });

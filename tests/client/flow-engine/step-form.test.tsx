@@ -53,7 +53,7 @@ function Location() {
 async function renderStep(path: string, document: unknown, app = application(), last = false) {
   const shown = last ? { ...step(path), next: undefined } : step(path);
   // The step's own precompiled validator, built by the same Vite plugin as the app's.
-  const { validator } = await loadStepFormParts(shown.screen);
+  const { validator } = await loadStepFormParts(shown.screen, 'en');
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (copy: ApplicationDocument) => (
     <QueryClientProvider client={queries}>

@@ -30,7 +30,7 @@ describe('precompiled step validators (built by the Vite plugin, no schema compi
   it.each(screens)(
     '%s: the same errors and the same resolved form as the run-time validator',
     async (screen) => {
-      const { document, validator } = await loadStepFormParts(screen);
+      const { document, validator } = await loadStepFormParts(screen, 'en');
       const schema = document.schema as RJSFSchema;
       const uiSchema = (document.uiSchema ?? {}) as UiSchema;
       for (const formData of [{}, ...dataSets.map((data) => answersFor(schema, data))]) {
@@ -42,7 +42,7 @@ describe('precompiled step validators (built by the Vite plugin, no schema compi
   );
 
   it('checks the birth-date format with the shared rule and its friendly message', async () => {
-    const { document, validator } = await loadStepFormParts('applicant-legal');
+    const { document, validator } = await loadStepFormParts('applicant-legal', 'en');
     const schema = document.schema as RJSFSchema;
     const errorsWith = (dateOfBirth: string) =>
       validator
@@ -60,7 +60,7 @@ describe('precompiled step validators (built by the Vite plugin, no schema compi
   });
 
   it('counts characters with Ajv’s run-time helpers (maxLength)', async () => {
-    const { document, validator } = await loadStepFormParts('applicant-legal');
+    const { document, validator } = await loadStepFormParts('applicant-legal', 'en');
     const schema = document.schema as RJSFSchema;
     const names = (firstName: string) =>
       validator
@@ -72,7 +72,7 @@ describe('precompiled step validators (built by the Vite plugin, no schema compi
   });
 
   it('refuses a schema other than its step’s own', async () => {
-    const { validator } = await loadStepFormParts('loan-amount');
+    const { validator } = await loadStepFormParts('loan-amount', 'en');
     expect(() =>
       validator.validateFormData({}, { type: 'object', properties: { x: { type: 'string' } } }),
     ).toThrow();

@@ -6,6 +6,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { StepDocument } from '../../../shared/flows/flow-types.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { loadStepDocument } from '../step-documents.ts';
 import { loadStepPanel } from '../step-panel.tsx';
 import { withAddressChecks } from './address-checks.ts';
@@ -22,14 +23,17 @@ export interface StepFormParts {
 }
 
 /** A step's document and its precompiled validator, fetched side by side; then its panel's code, if it has one. */
-export async function loadStepFormParts(screen: string): Promise<StepFormParts> {
+export async function loadStepFormParts(screen: string, locale: Locale): Promise<StepFormParts> {
   const load = loaders[`/schemas/steps/${screen}.json`];
   if (!load) throw new Error(`No precompiled validator for schemas/steps/${screen}.json`);
   const withPanel = async (document: StepDocument) => {
     if (document.panel) await loadStepPanel(document.panel);
     return document;
   };
-  const [document, validateFns] = await Promise.all([loadStepDocument(screen).then(withPanel), load()]);
+  const [document, validateFns] = await Promise.all([
+    loadStepDocument(screen, locale).then(withPanel),
+    load(),
+  ]);
   const validator = createPrecompiledValidator(validateFns, document.schema as RJSFSchema);
   return { document, validator: withAddressChecks(validator) };
 }
