@@ -3,11 +3,12 @@
  * mistake located, and everything the flow checker reads: the one loader behind `npm run check:flows`, the build
  * plugin and server start.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FlowSources } from '../../shared/flows/checks/flow-problem.ts';
 import { type JsonFile, lineAndColumn, parseJsonText } from '../../shared/flows/checks/json-text.ts';
+import type { CatalogueSource } from '../../shared/flows/checks/translation-checks.ts';
 import { ENGINE_NAMES } from '../../shared/flows/engine-names.ts';
 
 export type { JsonFile };
@@ -37,6 +38,22 @@ function readSchema(root: string, file: string): object {
   return content as object;
 }
 
+/** The message catalogues, one folder per language: `schemas/messages/<locale>/<namespace>.json`. */
+function readCatalogues(root: string): CatalogueSource[] {
+  const dir = path.join(root, 'schemas/messages');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((locale) => statSync(path.join(dir, locale)).isDirectory())
+    .sort()
+    .flatMap((locale) =>
+      readJsonFiles(`schemas/messages/${locale}`, root).map((source) => ({
+        ...source,
+        locale,
+        namespace: path.basename(source.file, '.json'),
+      })),
+    );
+}
+
 /** The flow files, step files, their contracts, the shared model and the registered names, as on disk. */
 export function loadFlowSources(root = PROJECT_ROOT): FlowSources {
   const sections = readdirSync(path.join(root, 'schemas/api/sections'))
@@ -49,6 +66,7 @@ export function loadFlowSources(root = PROJECT_ROOT): FlowSources {
     flowSchema: readSchema(root, 'schemas/flow.schema.json'),
     stepSchema: readSchema(root, 'schemas/step.schema.json'),
     names: ENGINE_NAMES,
+    catalogues: readCatalogues(root),
     sharedModel: {
       application: readSchema(root, 'schemas/api/application-data.schema.json'),
       coborrower: readSchema(root, 'schemas/api/coborrower-data.schema.json'),

@@ -4,6 +4,7 @@
  * `npm run check:flows`, the build, server start and the tests; pure (no file access), so a browser tool can run
  * it too. Every problem names the file, the step or screen, and the fix, in a product owner's words.
  */
+
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { ANSWER_CHECK_OPTIONS, createSchemaAjv } from '../schema-ajv.ts';
 import { askedAnswers } from './checks/asked-answers.ts';
@@ -32,6 +33,7 @@ import { type SharedModel, sharedModelOf, sharedModelProblems } from './checks/s
 import { stagesProblems } from './checks/stage-checks.ts';
 import { fileStem, stepFileProblems } from './checks/step-file-checks.ts';
 import { submissionProblems } from './checks/submission-checks.ts';
+import { catalogueChecks, fileTranslationNotes } from './checks/translation-checks.ts';
 import { flowAsks } from './flow-answers.ts';
 import { CURRENT_FLOW_FORMAT, migrateFlow } from './flow-format.ts';
 import type { StepDocument } from './flow-types.ts';
@@ -49,7 +51,12 @@ function syntaxProblem({ file, parseError }: SourceFile): Found[] {
 
 /** Each problem with its line, where the file's text is at hand. */
 function located(found: Found[], sources: FlowSources): (FlowProblem & { note?: true })[] {
-  const texts = new Map([...sources.flows, ...sources.steps].map((source) => [source.file, source]));
+  const texts = new Map(
+    [...sources.flows, ...sources.steps, ...(sources.catalogues ?? [])].map((source) => [
+      source.file,
+      source,
+    ]),
+  );
   const trees = new Map<string, ReturnType<typeof jsonTree>>();
   return found.map(({ at, ...problem }) => {
     const source = texts.get(problem.file);
@@ -173,6 +180,8 @@ export function checkFlowSources(sources: FlowSources): FlowReport {
   };
   for (const source of sources.steps) checkStepFile(run, source);
   for (const source of sources.flows) checkFlowFile(run, source);
+  for (const source of [...sources.steps, ...sources.flows]) run.found.push(...fileTranslationNotes(source));
+  run.found.push(...catalogueChecks(sources.catalogues ?? []));
   const all = located(run.found, sources);
   const noted = all
     .filter((problem) => problem.note)

@@ -1,5 +1,6 @@
 /** What the flow checker reads and what it reports: plain data, so a browser tool can run the same checks. */
 import type { JsonFile, JsonLocation } from './json-text.ts';
+import type { CatalogueSource } from './translation-checks.ts';
 
 export type { JsonLocation };
 
@@ -28,6 +29,8 @@ export interface FlowSources {
   names: EngineNames;
   /** Without it, step answers are not compared with the shared model. */
   sharedModel?: SharedModelSources;
+  /** The message catalogues (`schemas/messages/<locale>/<namespace>.json`); without them, they are not checked. */
+  catalogues?: CatalogueSource[];
 }
 
 export interface FlowProblem {
