@@ -4,6 +4,8 @@
 import { migrateFlow } from '../../shared/flows/flow-format.ts';
 import type { FlowFile } from '../../shared/flows/flow-types.ts';
 import { isScreen } from '../../shared/flows/flow-types.ts';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
+import { translateFile } from '../../shared/i18n/step-texts.ts';
 
 const files = import.meta.glob<unknown>('/flows/*.json', { eager: true, import: 'default' });
 
@@ -23,9 +25,24 @@ export function isKnownFlowType(flowType: string | null | undefined): flowType i
   return typeof flowType === 'string' && FLOWS.has(flowType);
 }
 
+const localized = new Map<string, FlowFile>();
+
+/** The flow with its texts (stage and section titles) in a language: its `translations`, else English. */
+function inLocale(flow: FlowFile, locale: Locale): FlowFile {
+  if (locale === SOURCE_LOCALE) return flow;
+  const key = `${locale}/${flow.flowType}`;
+  let translated = localized.get(key);
+  if (!translated) {
+    translated = translateFile(flow, locale);
+    localized.set(key, translated);
+  }
+  return translated;
+}
+
 /** The flow of this type, or undefined: a type with no flow file is never read as another type. */
-export function findFlow(flowType: string): FlowFile | undefined {
-  return FLOWS.get(flowType);
+export function findFlow(flowType: string, locale: Locale = SOURCE_LOCALE): FlowFile | undefined {
+  const flow = FLOWS.get(flowType);
+  return flow && inLocale(flow, locale);
 }
 
 /** The flow of a type the caller knows has a file. */

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { FlowFile } from '../../shared/flows/flow-types.ts';
 import { useApplication } from '../api/application-queries.ts';
+import { useLocale } from '../i18n/locale.ts';
 import { readAppFlowType, readFlowConfigType, readStoredAppId } from '../state/browser-storage.ts';
 import { chooseFlowType } from './active-flow-type.ts';
 import { findFlow } from './flow-registry.ts';
@@ -29,6 +30,6 @@ export function useActiveFlow(): ActiveFlow {
     storedForApplication: appId ? readAppFlowType(appId) : null,
     chosenBeforeApplication: readFlowConfigType(),
   });
-  const flow = findFlow(flowType);
+  const flow = findFlow(flowType, useLocale());
   return flow ? { appId, application, flow } : { appId, application, flow: null, unknownFlowType: flowType };
 }
