@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const flowTypes = startFlowTypes(app, db.orm, provider, deps.flowsDir);
   registerHealthRoutes(app, db);
   registerRuntimeConfigRoutes(app, config, provider);
-  registerMeRoutes(app);
+  registerMeRoutes(app, db.orm);
   await registerAdminRoutes(app, { orm: db.orm, storage: deps.providers.storage, flowTypes, provider });
   registerEventStreamRoutes(app, db, verifyAccessToken);
   await registerEsignRoutes(app, db.orm, deps.providers.esign);
@@ -188,7 +188,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The outbox simulator's page, only while mail stays on this machine (MAIL_PROVIDER=outbox).
   if (config.mail.kind === 'outbox' && isOutboxMailProvider(mail)) registerOutboxPage(app, mail);
   const { verification } = deps.providers;
-  if (isVerificationSimulator(verification)) await registerVerificationSimulatorPages(app, verification);
+  if (isVerificationSimulator(verification))
+    await registerVerificationSimulatorPages(app, verification, db.orm);
   await registerMismoRoutes(app, db.orm);
   if (deps.distDir) {
     const runtime = runtimeConfig(config, provider);

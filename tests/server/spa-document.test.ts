@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../src/server/db/schema.ts';
+import { companies, loanOfficers } from '../../src/server/db/schema.ts';
+import { localizedStepTitle } from '../../src/server/i18n/document-texts.ts';
 import { firstHeading } from '../../src/server/routes/spa-document.ts';
 import { STUDIO_PAGE_FILE } from '../../src/server/routes/spa-routes.ts';
 import type { BootData } from '../../src/shared/boot-data.ts';
@@ -46,7 +47,8 @@ const MANIFEST = {
   'src/client/screens/login-screen.tsx': { file: 'assets/login-screen-l1.js', imports: ['_brand-b1.js'] },
   'src/client/mui-scope.tsx': { file: 'assets/mui-scope-m1.js', imports: ['_react-r1.js'] },
   'src/client/flow-engine/step-screen.tsx': { file: 'assets/step-screen-s1.js', imports: ['_react-r1.js'] },
-  'schemas/steps/property-address.json': { file: 'assets/property-address-p1.js' },
+  'step-in-locale:en:schemas/steps/property-address.json.js': { file: 'assets/property-address-p1.js' },
+  'step-in-locale:es:schemas/steps/property-address.json.js': { file: 'assets/property-address-es-p1.js' },
   'precompiled-validator:schemas/steps/property-address.json.js': { file: 'assets/property-address-v1.js' },
   'src/client/portal/portal-root.tsx': { file: 'assets/portal-root-q1.js', imports: ['_react-r1.js'] },
   'src/client/portal/dashboard/dashboard-screen.tsx': { file: 'assets/dashboard-screen-d1.js' },
@@ -246,6 +248,71 @@ describe('the page the server sends for an address of the SPA', () => {
       (screen) => (titles as Record<string, string>)[screen],
     );
     expect(heading?.text).toBe(expected);
+  });
+
+  describe("in the visitor's language (issue 22)", () => {
+    const spanish = localizedStepTitle('property-address', 'es');
+    const inject = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+    const read = async (url: string, headers: Record<string, string>) =>
+      (await htmlWindow((await inject(url, headers)).body)).document;
+
+    it('is English, as before, without Accept-Language or a lang cookie', async () => {
+      const { document } = await page('/2000001/login');
+      expect(document.documentElement.lang).toBe('en');
+    });
+
+    it('speaks the Accept-Language the company offers: lang, heading, first message and the step in Spanish', async () => {
+      const document = await read('/2000001/property/address?appId=12', {
+        'accept-language': 'es-MX,es;q=0.9',
+      });
+      expect(document.documentElement.lang).toBe('es');
+      expect(spanish).toBeTruthy();
+      expect(spanish).not.toBe('Where is the property?');
+      const screen = document.querySelector('#root > .loading-screen');
+      expect(screen?.querySelector('h1')?.textContent).toBe(spanish);
+      const message = screen?.querySelector('[role=status]')?.textContent;
+      expect(message).not.toBe('Setting up your experience...');
+      const boot = JSON.parse(document.getElementById('boot-data')?.textContent ?? 'null') as BootData;
+      expect(boot.firstScreen?.heading?.text).toBe(spanish);
+      const loader = document.querySelector('script[data-entry]')?.getAttribute('data-preload') ?? '';
+      // The step's document is the Spanish chunk, the one the SPA imports for Spanish (…json?locale=es).
+      expect(loader).toContain('/assets/property-address-es-p1.js');
+      expect(loader).not.toContain('/assets/property-address-p1.js');
+      expect(loader).toContain('/assets/property-address-v1.js');
+    });
+
+    it('takes the lang cookie (the picker’s choice) over Accept-Language', async () => {
+      const spanishCookie = await read('/2000001/login', {
+        'accept-language': 'en-US',
+        cookie: 'a=1; lang=es',
+      });
+      expect(spanishCookie.documentElement.lang).toBe('es');
+      const englishCookie = await read('/2000001/login', { 'accept-language': 'es', cookie: 'lang=en' });
+      expect(englishCookie.documentElement.lang).toBe('en');
+      expect(englishCookie.querySelector('#root h1')?.textContent).toBe('Borrower Portal Login');
+    });
+
+    it("stays English where the officer's company turned Spanish off", async () => {
+      const [officer] = await t.db.orm
+        .select({ company: loanOfficers.companyNmlsId })
+        .from(loanOfficers)
+        .where(eq(loanOfficers.nmlsId, '2000002'));
+      await t.db.orm
+        .update(companies)
+        .set({ languages: ['en'] })
+        .where(eq(companies.nmlsId, officer?.company as string));
+      try {
+        const document = await read('/2000002/login', { 'accept-language': 'es', cookie: 'lang=es' });
+        expect(document.documentElement.lang).toBe('en');
+        expect(document.querySelector('#root h1')?.textContent).toBe('Borrower Portal Login');
+      } finally {
+        await t.db.orm
+          .update(companies)
+          .set({ languages: ['en', 'es'] })
+          .where(eq(companies.nmlsId, officer?.company as string));
+      }
+    });
   });
 
   it('fills in the CSP nonce as before', async () => {

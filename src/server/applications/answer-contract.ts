@@ -15,7 +15,9 @@ import {
   isScreen,
   type ScreenStep,
 } from '../../shared/flows/flow-types.ts';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
+import { notAFieldRefusal, notAStepRefusal } from '../i18n/validation-messages.ts';
 import { addressProblem } from './address-problem.ts';
 import { applicationDataProblem, type FieldProblem } from './application-data-validator.ts';
 import { changedPaths } from './changed-paths.ts';
@@ -74,6 +76,8 @@ export interface WriteToCheck {
   document: unknown;
   /** The step the client saved on Continue (`?step=`), which must then be answered completely. */
   step?: string;
+  /** The caller's language (Accept-Language): the problem's message is in it, naming the field by its title. */
+  locale?: Locale;
 }
 
 /** The first problem of the write, or undefined when it may be stored. */
@@ -83,11 +87,18 @@ export function answerProblem(
 ): FieldProblem | undefined {
   const flow = flowCatalog().flows.get(write.flowType);
   const contract = flow ? flowContract(flow, scope) : undefined;
+  const locale = write.locale ?? SOURCE_LOCALE;
+  const english = locale === SOURCE_LOCALE;
   let named: string | undefined;
   if (write.step !== undefined) {
     const step = flow?.steps.find((candidate) => candidate.path === write.step);
     if (!step || !isScreen(step) || !scope.owns(step) || !screenContract(step.screen))
-      return { field: 'step', message: `step "${write.step}" is not a screen of flow ${write.flowType}` };
+      return {
+        field: 'step',
+        message: english
+          ? `step "${write.step}" is not a screen of flow ${write.flowType}`
+          : notAStepRefusal(locale, write.step, write.flowType),
+      };
     named = step.screen;
   }
 
@@ -96,7 +107,10 @@ export function answerProblem(
     const asked = contract?.covering(path);
     if (asked) for (const screen of contract?.owners.get(asked) ?? []) owningScreens.add(screen);
     else if (!scope.sharedCovering(path))
-      return { field: path, message: `${path} is not a field of the application` };
+      return {
+        field: path,
+        message: english ? `${path} is not a field of the application` : notAFieldRefusal(locale, path),
+      };
   }
 
   const shared = scope.sharedProblem(write.after);
@@ -107,12 +121,19 @@ export function answerProblem(
       write.document,
       true,
       write.step as string,
+      locale,
     );
     if (problem) return problem;
     owningScreens.delete(named);
   }
   for (const screen of owningScreens) {
-    const problem = screenProblem(screenContract(screen) as ScreenContract, write.document, false, screen);
+    const problem = screenProblem(
+      screenContract(screen) as ScreenContract,
+      write.document,
+      false,
+      screen,
+      locale,
+    );
     if (problem) return problem;
   }
   return addressProblem(write.before, write.after);

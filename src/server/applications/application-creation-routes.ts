@@ -4,6 +4,7 @@ import type { Orm } from '../db/database.ts';
 import { defaultCandidates, officerForNewApplication } from '../flows/flow-type-defaults.ts';
 import { resolveFlowType, skippedDefaultMessage } from '../flows/flow-type-resolution.ts';
 import type { FlowTypes } from '../flows/flow-types.ts';
+import { callerLocale, companyLanguages } from '../i18n/locale-preferences.ts';
 import { invalidField } from './application-params.ts';
 import { createApplication } from './application-repository.ts';
 
@@ -44,7 +45,9 @@ export function registerApplicationCreationRoutes(app: FastifyInstance, deps: Cr
     // Start-up refuses a provider default that cannot be used, so this is a bug, not a borrower's mistake.
     if (!chosen.ok) throw new Error(`No flow type for a new application: ${chosen.problem}`);
     const { nmlsId } = filing;
-    const created = await createApplication(orm, callerSub(request), nmlsId, chosen.flowType);
+    // A new application speaks the borrower's language: their account's choice, else Accept-Language.
+    const locale = await callerLocale(orm, request, companyLanguages(filing.company));
+    const created = await createApplication(orm, callerSub(request), nmlsId, chosen.flowType, locale);
     request.log.info(
       { appId: created.id, nmlsId, flowType: chosen.flowType, flowTypeFrom: chosen.level },
       'application created',

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import type { Orm } from '../db/database.ts';
 import { applications } from '../db/schema.ts';
 import { decryptSensitive, encryptSensitive } from './sensitive-fields.ts';
@@ -20,6 +21,8 @@ export async function createApplication(
   ownerSub: string,
   nmlsId: string,
   flowType: string,
+  /** The borrower's language (their account's choice, else the request's): e-mails and documents use it. */
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<ApplicationRow> {
   const [row] = await orm
     .insert(applications)
@@ -28,6 +31,7 @@ export async function createApplication(
       ownerSub,
       nmlsId,
       flowType,
+      locale,
       status: 'draft',
       data: {},
       version: 1,

@@ -6,6 +6,7 @@ import { accessOr404, sharedApplicationView } from '../coborrowers/coborrower-ac
 import type { Orm } from '../db/database.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
 import { type FlowTypes, newApplicationProblem } from '../flows/flow-types.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import { submissionProgressOf } from '../loans/loan-progress.ts';
 import { findLoanByApplication } from '../loans/loan-repository.ts';
 import { recordTridApplication } from '../loans/trid-timeline.ts';
@@ -107,6 +108,8 @@ export function registerApplicationRoutes(
       // What the screens validated: the document as the owner would read it after this write.
       document: applicationDocument({ ...row, data: answers, flowType: flowType ?? row.flowType }),
       step: (request.query as { step?: string } | undefined)?.step,
+      // The message names the field in the caller's language (Accept-Language).
+      locale: acceptedLocale(request),
     });
     if (problem) return invalidField(reply, problem.field, problem.message, problem.code);
     const locked = lockedFieldProblem(row.data, answers, row.derived);

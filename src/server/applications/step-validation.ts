@@ -2,8 +2,10 @@
 import type { ValidateFunction } from 'ajv';
 import { isScreen } from '../../shared/flows/flow-types.ts';
 import { answersFor } from '../../shared/flows/step-answers.ts';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { createSchemaAjv } from '../../shared/schema-ajv.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
+import { answerRefusal } from '../i18n/validation-messages.ts';
 import { describeError, type FieldProblem } from './application-data-validator.ts';
 import { firstRequiredLeaf, withoutRequired } from './step-schema-parts.ts';
 
@@ -11,6 +13,8 @@ import { firstRequiredLeaf, withoutRequired } from './step-schema-parts.ts';
 const ajv = createSchemaAjv();
 
 export interface ScreenContract {
+  /** The step file's id, whose translations name a refused field in another language. */
+  screen: string;
   schema: Record<string, unknown>;
   uiSchema: Record<string, unknown>;
   /** Every answer the screen requires is given, and right. */
@@ -28,6 +32,7 @@ export function screenContract(screen: string): ScreenContract | undefined {
       screen,
       document
         ? {
+            screen,
             schema: document.schema,
             uiSchema: document.uiSchema,
             complete: ajv.compile(document.schema),
@@ -39,22 +44,30 @@ export function screenContract(screen: string): ScreenContract | undefined {
   return screens.get(screen) ?? undefined;
 }
 
-/** The first problem of the screen's answers in `document`, named by its dotted field. */
+/**
+ * The first problem of the screen's answers in `document`, named by its dotted field; in a language other than
+ * English, the message names the field by its title on the screen, as the borrower reads it.
+ */
 export function screenProblem(
   contract: ScreenContract,
   document: unknown,
   complete: boolean,
   label: string,
+  locale: Locale = SOURCE_LOCALE,
 ): FieldProblem | undefined {
   const validate = complete ? contract.complete : contract.partial;
   if (validate(answersFor(contract.schema, document))) return undefined;
   const [first] = validate.errors ?? [];
   if (!first) return { field: '(body)', message: `The answers of ${label} are not valid` };
   const problem = describeError(first);
-  if (first.keyword !== 'required') return problem;
+  const inLocale = (found: FieldProblem): FieldProblem =>
+    locale === SOURCE_LOCALE
+      ? found
+      : { ...found, message: answerRefusal(locale, contract.screen, found.field, first) };
+  if (first.keyword !== 'required') return inLocale(problem);
   // A whole missing group (`applicant`) is named by the first answer it requires: applicant.legal.ssn.
   const field = firstRequiredLeaf(contract.schema, problem.field.split('.'), contract.uiSchema);
-  return field === problem.field ? problem : { field, message: `${field} is required` };
+  return inLocale(field === problem.field ? problem : { field, message: `${field} is required` });
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
 } from '../../shared/branding-types.ts';
 import { brandingPaths } from '../../shared/branding-types.ts';
 import { isActiveChannel } from '../../shared/constants.ts';
+import { companyLanguages, translationNotesOf } from '../i18n/locale-preferences.ts';
 import type { Company, LoanOfficer } from './officer-repository.ts';
 
 /** Database rows → the response shapes of spec 3. */
@@ -57,7 +58,8 @@ export function companyBrandingView(company: Company): CompanyBranding {
     postalCode: company.postalCode,
     primaryColor: company.primaryColor,
     secondaryColor: company.secondaryColor,
-    languages: ['en', 'es'],
-    translationNotes: {},
+    languages: companyLanguages(company),
+    // The note of each translated language, the company's own or the `legal` catalogue's default.
+    translationNotes: translationNotesOf(company),
   };
 }

@@ -1,6 +1,9 @@
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import type { ApplicationRow } from '../applications/application-repository.ts';
 import { borrowerNameOf } from '../flows/application-facts.ts';
+import { serverMessages } from '../i18n/server-messages.ts';
 import type { MailProvider } from '../providers/mail/mail-provider.ts';
+import { formatInstant } from '../routes/page-locale.ts';
 import { type ContactRow, INVITATION_TTL_MS, newInvitation } from './contact-repository.ts';
 
 /** A fresh invitation token, its hash for the database and when it stops working. */
@@ -9,7 +12,10 @@ export function freshInvitation() {
 }
 
 /** The subject names nobody: text a borrower typed never reads as the lender's own words. */
-export const INVITATION_SUBJECT = 'You are invited to apply as a co-borrower';
+export const invitationSubject = (locale: Locale) => serverMessages(locale, 'email')('invitation.subject');
+
+/** The subject in English (the source text). */
+export const INVITATION_SUBJECT = invitationSubject(SOURCE_LOCALE);
 
 const URL_LIKE = [
   // a scheme (https://, mailto:, javascript:) or www. and everything up to the next space
@@ -33,29 +39,32 @@ export function plainName(typed: string | undefined): string {
     .trim();
 }
 
-function invitationText(borrower: string, first: string, link: string, expires: Date) {
+function invitationText(locale: Locale, borrower: string, first: string, link: string, expires: Date) {
+  const t = serverMessages(locale, 'email');
   return [
-    first ? `Hello "${first}",` : 'Hello,',
+    first ? t('invitation.greeting', { first }) : t('invitation.greetingNoName'),
     '',
-    borrower
-      ? `A borrower who gave their name as "${borrower}" has invited you to apply with them as a co-borrower on their loan application.`
-      : 'A borrower has invited you to apply with them as a co-borrower on their loan application.',
-    'To accept, create your account (or sign in) with this email address and answer your part of the application:',
+    borrower ? t('invitation.invited', { borrower }) : t('invitation.invitedNoName'),
+    t('invitation.accept'),
     '',
     link,
     '',
-    `This link works once and expires on ${expires.toUTCString()}.`,
-    'If you do not know this person or were not expecting this invitation, ignore this message.',
+    t('invitation.expires', { expires: formatInstant(locale, expires) }),
+    t('invitation.ignore'),
   ].join('\n');
 }
 
-/** Mails the invitation link of `contact` (its token shown only here); a failure throws. */
+/**
+ * Mails the invitation link of `contact` (its token shown only here), in `locale` (the application's language, else
+ * the inviting request's); a failure throws.
+ */
 export async function mailInvitation(
   mail: MailProvider,
   publicUrl: string,
   application: ApplicationRow,
   contact: ContactRow,
   token: string,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<void> {
   const link = `${publicUrl}/${application.nmlsId}/coborrower/create-account?${new URLSearchParams({
     invite: token,
@@ -66,8 +75,8 @@ export async function mailInvitation(
   const borrower = plainName(borrowerNameOf(application.flowType, application.data));
   await mail.send({
     to: contact.email,
-    subject: INVITATION_SUBJECT,
-    text: invitationText(borrower, plainName(contact.firstName), link, contact.inviteExpiresAt),
+    subject: invitationSubject(locale),
+    text: invitationText(locale, borrower, plainName(contact.firstName), link, contact.inviteExpiresAt),
     links: [link],
   });
 }

@@ -9,6 +9,7 @@ import { appIdParam, applicationNotFound, invalidField } from '../applications/a
 import { type ApplicationRow, findOwnedApplication } from '../applications/application-repository.ts';
 import type { Orm } from '../db/database.ts';
 import type { MailProvider } from '../providers/mail/mail-provider.ts';
+import { applicationOrRequestLocale } from '../routes/page-locale.ts';
 import { applicationClosed, isOpenApplication } from './application-open.ts';
 import {
   type ContactRow,
@@ -92,7 +93,9 @@ export function registerInvitationRoutes(
 
   /** Mails the invitation and logs it (the recipient's domain only, never the address). */
   async function send(request: FastifyRequest, owned: ApplicationRow, contact: ContactRow, token: string) {
-    await mailInvitation(mail, publicUrl, owned, contact, token);
+    // The application's language, else the inviting borrower's (the request's cookie or Accept-Language).
+    const locale = await applicationOrRequestLocale(orm, owned.id, request);
+    await mailInvitation(mail, publicUrl, owned, contact, token, locale);
     request.log.info(
       { appId: owned.id, recipientDomain: recipientDomain(contact.email), senderSub: sub(request) },
       'co-borrower invitation mailed',

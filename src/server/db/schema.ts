@@ -106,6 +106,10 @@ export const companies = pgTable('companies', {
   /** Null while the seed data owns the default; `admin:{sub}` once the admin API changed it. */
   defaultFlowTypeSetBy: text('default_flow_type_set_by'),
   defaultFlowTypeSetAt: timestamptz('default_flow_type_set_at'),
+  /** The languages it offers its borrowers (migration 0028): `{en,es}`, or `{en}` with Spanish turned off. */
+  languages: text('languages').array().notNull().default(['en', 'es']),
+  /** Its note, by language, on which version of a translated legal text governs (migration 0028). */
+  translationNotes: jsonb('translation_notes').$type<Record<string, string>>().notNull().default({}),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
@@ -141,6 +145,8 @@ export const applications = pgTable('applications', {
   /** TRID: when the six pieces of an application were complete (stored once), and the Loan Estimate's due date. */
   tridApplicationAt: timestamptz('trid_application_at'),
   loanEstimateDue: date('loan_estimate_due', { mode: 'string' }),
+  /** The borrower's language (migration 0028), for e-mails and documents: their account's choice when made. */
+  locale: text('locale').notNull().default('en'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -155,6 +161,10 @@ export const consents = pgTable('consents', {
   acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
   ip: text('ip'),
   userAgent: text('user_agent'),
+  /** The language the text was shown in (migration 0028); the version and hash above are the English record's. */
+  shownLocale: text('shown_locale').notNull().default('en'),
+  /** The text as shown, with the company's governing-version note, when that was not English. */
+  shownText: text('shown_text'),
 });
 
 export const creditReports = pgTable('credit_reports', {
@@ -393,6 +403,10 @@ export const noticesOfAction = pgTable('notices_of_action', {
   decision: jsonb('decision').$type<Record<string, unknown>>().notNull(),
   notice: jsonb('notice').$type<Record<string, unknown>>(),
   pricingRunId: bigint('pricing_run_id', { mode: 'number' }),
+  /** The language the borrower was shown the notice in (migration 0028); `notice` stays the English record. */
+  shownLocale: text('shown_locale').notNull().default('en'),
+  /** The notice as shown, when that was not English. */
+  shownNotice: jsonb('shown_notice').$type<Record<string, unknown>>(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -402,4 +416,11 @@ export const accessTokenRevocations = pgTable('access_token_revocations', {
   subject: text('subject').primaryKey(),
   revokedBefore: timestamptz('revoked_before').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/** What a signed-in person chose for themselves, by identity subject (migration 0028): their language. */
+export const accountPreferences = pgTable('account_preferences', {
+  subject: text('subject').primaryKey(),
+  locale: text('locale').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

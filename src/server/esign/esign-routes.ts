@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm } from '../db/database.ts';
 import { esignEnvelopes } from '../db/schema.ts';
 import { SIGNED, updateLoanItem } from '../loans/loan-repository.ts';
+import { itemDescription } from '../loans/loan-texts.ts';
 import {
   type EsignProvider,
   InvalidEsignCallbackError,
@@ -11,9 +12,10 @@ import {
 } from '../providers/esign/esign-provider.ts';
 import { ProviderUnavailableError } from '../providers/provider-errors.ts';
 import { escapeHtml } from '../routes/hosted-page.ts';
+import { applicationOrRequestLocale, formatDay, requestLocale } from '../routes/page-locale.ts';
 import { findSignableItem, type SignableItem } from './signable-item.ts';
 import { signingLinksFor } from './signing-links.ts';
-import { esignPage, signingForm } from './signing-page.ts';
+import { esignPage, type SigningLanguage, signingForm, signingLanguage } from './signing-page.ts';
 
 const tokenParams = {
   type: 'object',
@@ -35,29 +37,40 @@ async function markSigned(orm: Orm, signable: SignableItem, signerName: string, 
   );
 }
 
-const notValid = (reply: FastifyReply) =>
+/** The language of a link that names no item: the browser's (the `lang` cookie, else Accept-Language). */
+const browserLanguage = (request: FastifyRequest) => signingLanguage(requestLocale(request));
+
+/** The language of an item's pages: its application's when known (page-locale.ts), else the browser's. */
+const itemLanguage = async (orm: Orm, request: FastifyRequest, signable: SignableItem) =>
+  signingLanguage(await applicationOrRequestLocale(orm, signable.loan.applicationId, request));
+
+const notValid = (reply: FastifyReply, language: SigningLanguage) =>
   esignPage(
     reply,
+    language,
     404,
-    'This signing link is not valid',
-    '<p>Go back to your loan’s to-do list and press Sign again.</p>',
+    language.t('esign.notValid.title'),
+    `<p>${escapeHtml(language.t('esign.notValid'))}</p>`,
   );
 
-const expired = (reply: FastifyReply) =>
+const expired = (reply: FastifyReply, language: SigningLanguage) =>
   esignPage(
     reply,
+    language,
     410,
-    'This signing link has expired',
-    '<p>Signing links work for a limited time. Go back to your loan’s to-do list and press Sign again for a new link.</p>',
+    language.t('esign.expired.title'),
+    `<p>${escapeHtml(language.t('esign.expired'))}</p>`,
   );
 
-const alreadySigned = (reply: FastifyReply, signable: SignableItem) =>
-  esignPage(
-    reply,
-    200,
-    'Already signed',
-    `<p>“${escapeHtml(signable.item.description)}” was signed on ${escapeHtml(signable.item.submittedOn ?? 'an earlier day')}. You can close this tab.</p>`,
-  );
+const alreadySigned = (reply: FastifyReply, language: SigningLanguage, signable: SignableItem) => {
+  const { t, locale } = language;
+  const { submittedOn } = signable.item;
+  const text = t(submittedOn ? 'esign.alreadySigned' : 'esign.alreadySignedEarlier', {
+    document: itemDescription(locale, signable.item.code, signable.item.description),
+    date: submittedOn ? formatDay(locale, submittedOn) : '',
+  });
+  return esignPage(reply, language, 200, t('esign.alreadySigned.title'), `<p>${escapeHtml(text)}</p>`);
+};
 
 /**
  * The link in a sign item (`/esign/{itemId}.{mac}`, opened in a new tab without a bearer token: the MAC is the
@@ -78,9 +91,10 @@ export async function registerEsignRoutes(
 
   app.get('/esign/:token', { schema: { params: tokenParams } }, async (request: TokenRequest, reply) => {
     const signable = await signableOf(request.params.token);
-    if (signable === 'expired') return expired(reply);
-    if (!signable) return notValid(reply);
-    if (signable.item.status === SIGNED) return alreadySigned(reply, signable);
+    if (signable === 'expired') return expired(reply, browserLanguage(request));
+    if (!signable) return notValid(reply, browserLanguage(request));
+    const language = await itemLanguage(orm, request, signable);
+    if (signable.item.status === SIGNED) return alreadySigned(reply, language, signable);
     const [existing] = await orm
       .select()
       .from(esignEnvelopes)
@@ -89,7 +103,7 @@ export async function registerEsignRoutes(
     try {
       const session = await esign.startSigning({
         reference: request.params.token,
-        documentTitle: signable.item.description,
+        documentTitle: itemDescription(language.locale, signable.item.code, signable.item.description),
         signerName: signable.signerNames[0] ?? '',
         signerEmail: signable.signerEmail,
         returnUrl: signingLinksFor(orm).urlFor(signable.item.id),
@@ -106,9 +120,10 @@ export async function registerEsignRoutes(
       request.log.warn({ err: error }, 'esign: could not start signing');
       return esignPage(
         reply,
+        language,
         503,
-        'Signing is unavailable right now',
-        '<p>The e-sign service did not answer. Please try again in a few minutes.</p>',
+        language.t('esign.unavailable.title'),
+        `<p>${escapeHtml(language.t('esign.unavailable'))}</p>`,
       );
     }
   });
@@ -118,6 +133,7 @@ export async function registerEsignRoutes(
       await pages.register(formBody, { bodyLimit: 4096 });
       const form = (
         reply: FastifyReply,
+        language: SigningLanguage,
         token: string,
         signable: SignableItem,
         typed: string,
@@ -125,11 +141,12 @@ export async function registerEsignRoutes(
       ) =>
         esignPage(
           reply,
+          language,
           error ? 400 : 200,
-          'Sign your document',
-          signingForm({
+          language.t('esign.title'),
+          signingForm(language, {
             action: `/esign-sim/${token}`,
-            documentTitle: signable.item.description,
+            documentTitle: itemDescription(language.locale, signable.item.code, signable.item.description),
             loanNumber: signable.loan.loanNumber,
             propertyStreet: signable.propertyStreet,
             typed,
@@ -142,10 +159,11 @@ export async function registerEsignRoutes(
         { schema: { params: tokenParams } },
         async (request: TokenRequest, reply) => {
           const signable = await signableOf(request.params.token);
-          if (signable === 'expired') return expired(reply);
-          if (!signable) return notValid(reply);
-          if (signable.item.status === SIGNED) return alreadySigned(reply, signable);
-          return form(reply, request.params.token, signable, '', null);
+          if (signable === 'expired') return expired(reply, browserLanguage(request));
+          if (!signable) return notValid(reply, browserLanguage(request));
+          const language = await itemLanguage(orm, request, signable);
+          if (signable.item.status === SIGNED) return alreadySigned(reply, language, signable);
+          return form(reply, language, request.params.token, signable, '', null);
         },
       );
 
@@ -154,30 +172,27 @@ export async function registerEsignRoutes(
         { schema: { params: tokenParams } },
         async (request: TokenRequest, reply) => {
           const signable = await signableOf(request.params.token);
-          if (signable === 'expired') return expired(reply);
-          if (!signable) return notValid(reply);
-          if (signable.item.status === SIGNED) return alreadySigned(reply, signable);
+          if (signable === 'expired') return expired(reply, browserLanguage(request));
+          if (!signable) return notValid(reply, browserLanguage(request));
+          const language = await itemLanguage(orm, request, signable);
+          const { t } = language;
+          if (signable.item.status === SIGNED) return alreadySigned(reply, language, signable);
           const typed = String((request.body as Record<string, unknown> | undefined)?.signerName ?? '').slice(
             0,
             200,
           );
-          if (!typed.trim())
-            return form(reply, request.params.token, signable, typed, 'Type your full name to sign.');
+          const { token } = request.params;
+          if (!typed.trim()) return form(reply, language, token, signable, typed, t('esign.nameMissing'));
           if (!signable.signerNames.some((name) => sameSigner(typed, name))) {
-            return form(
-              reply,
-              request.params.token,
-              signable,
-              typed,
-              'The name must be the borrower’s name as it is on the application.',
-            );
+            return form(reply, language, token, signable, typed, t('esign.nameWrong'));
           }
           await markSigned(orm, signable, typed.trim(), 'simulator');
           return esignPage(
             reply,
+            language,
             200,
-            'Document signed',
-            '<p>Thank you. Your signature was recorded and your to-do list shows the document as signed. You can close this tab.</p>',
+            t('esign.signed.title'),
+            `<p>${escapeHtml(t('esign.signed'))}</p>`,
           );
         },
       );

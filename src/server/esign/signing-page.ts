@@ -1,5 +1,18 @@
 import type { FastifyReply } from 'fastify';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { serverMessages, type Translate } from '../i18n/server-messages.ts';
 import { escapeHtml, sendHostedPage } from '../routes/hosted-page.ts';
+
+/** A signing page's language and its texts (schemas/messages/<locale>/hosted.json). */
+export interface SigningLanguage {
+  locale: Locale;
+  t: Translate;
+}
+
+export const signingLanguage = (locale: Locale): SigningLanguage => ({
+  locale,
+  t: serverMessages(locale, 'hosted'),
+});
 
 /** The simulator's hosted pages: plain accessible HTML with a strict CSP, as the other simulator pages. */
 
@@ -23,8 +36,15 @@ button{font:inherit;font-weight:600;padding:10px 20px;border-radius:4px;border:2
 .errors a{color:#a4161a}
 `;
 
-export function esignPage(reply: FastifyReply, status: number, title: string, body: string) {
-  return sendHostedPage(reply, { status, title, service: 'E-sign service (simulator)', style: STYLE, body });
+export function esignPage(
+  reply: FastifyReply,
+  language: SigningLanguage,
+  status: number,
+  title: string,
+  body: string,
+) {
+  const service = language.t('esign.service');
+  return sendHostedPage(reply, { status, lang: language.locale, title, service, style: STYLE, body });
 }
 
 export interface SigningFormFacts {
@@ -36,28 +56,31 @@ export interface SigningFormFacts {
   error: string | null;
 }
 
-export function signingForm(facts: SigningFormFacts): string {
+export function signingForm(language: SigningLanguage, facts: SigningFormFacts): string {
+  const { t } = language;
   const { error } = facts;
   const described = ['signerName-hint', error ? 'signerName-error' : ''].filter(Boolean).join(' ');
   return `${
     error
-      ? `<div class="errors" role="alert"><h2>Your signature was not accepted</h2><ul><li><a href="#signerName">${escapeHtml(error)}</a></li></ul></div>`
+      ? `<div class="errors" role="alert"><h2>${escapeHtml(t('esign.notAccepted'))}</h2><ul><li><a href="#signerName">${escapeHtml(error)}</a></li></ul></div>`
       : ''
   }
 <div class="document">
-<h2>Document to sign</h2>
+<h2>${escapeHtml(t('esign.document'))}</h2>
 <p>${escapeHtml(facts.documentTitle)}</p>
-<dl><dt>Loan number</dt><dd>${escapeHtml(facts.loanNumber)}</dd>${
-    facts.propertyStreet ? `<dt>Property</dt><dd>${escapeHtml(facts.propertyStreet)}</dd>` : ''
+<dl><dt>${escapeHtml(t('esign.loanNumber'))}</dt><dd>${escapeHtml(facts.loanNumber)}</dd>${
+    facts.propertyStreet
+      ? `<dt>${escapeHtml(t('esign.property'))}</dt><dd>${escapeHtml(facts.propertyStreet)}</dd>`
+      : ''
   }</dl>
 </div>
 <form method="post" action="${escapeHtml(facts.action)}" novalidate>
   <div class="field">
-    <label for="signerName">Your full name</label>
-    <p class="hint" id="signerName-hint">Type your first and last name as they are on your application. Typing your name and pressing Sign is your electronic signature.</p>
+    <label for="signerName">${escapeHtml(t('esign.name'))}</label>
+    <p class="hint" id="signerName-hint">${escapeHtml(t('esign.nameHint'))}</p>
     ${error ? `<p class="error" id="signerName-error">${escapeHtml(error)}</p>` : ''}
     <input id="signerName" name="signerName" type="text" autocomplete="name" maxlength="200" required value="${escapeHtml(facts.typed)}" aria-describedby="${described}"${error ? ' aria-invalid="true"' : ''}>
   </div>
-  <button type="submit">Sign</button>
+  <button type="submit">${escapeHtml(t('esign.sign'))}</button>
 </form>`;
 }

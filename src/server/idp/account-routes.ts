@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { revokeAccessTokensOfUser } from '../auth/access-token-revocations.ts';
+import { requestLocale } from '../routes/page-locale.ts';
 import { type IdpContext, isAllowedRedirect, oauthError } from './context.ts';
 import { refuseForgedForm } from './forged-form.ts';
 import { csrfTokenFor, forgedFormReason } from './form-protection.ts';
 import { HashingBusyError } from './hashing-pool.ts';
 import { providerBrand } from './idp-brand.ts';
-import { faviconSvg, renderError, renderLoggedOut, renderLogoutConfirm } from './pages.ts';
+import { faviconSvg, pageLanguage, renderError, renderLoggedOut, renderLogoutConfirm } from './pages.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeSessionRefreshTokens, revokeUserRefreshTokens } from './refresh-tokens.ts';
 import { hashToken } from './secrets.ts';
@@ -93,7 +94,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
     const typed = { givenName: text('given_name').trim(), familyName: text('family_name').trim() };
     if (result.ok === 'taken') {
       // The same answer as for a new account (issue 19 item 12); the owner hears of it by mail.
-      tellOwnerOfSignUp(request, ctx.mail, result.owner, brand.name);
+      tellOwnerOfSignUp(request, ctx.mail, result.owner, brand.name, requestLocale(request));
       return signUpAnswer(crypto.randomUUID(), text('email').trim().toLowerCase(), typed);
     }
     const { user } = result;
@@ -101,18 +102,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
     return signUpAnswer(user.id, user.email, user);
   });
 
-  function loggedOutAnswer(reply: FastifyReply, returnTo: string | undefined) {
-    if (returnTo === undefined) return reply.type('text/html; charset=utf-8').send(renderLoggedOut(brand));
+  /** The log-out pages speak the visitor's language (the `lang` cookie, else Accept-Language). */
+  const languageOf = (request: FastifyRequest) => pageLanguage(requestLocale(request));
+
+  function loggedOutAnswer(request: FastifyRequest, reply: FastifyReply, returnTo: string | undefined) {
+    if (returnTo === undefined) {
+      return reply.type('text/html; charset=utf-8').send(renderLoggedOut(brand, languageOf(request)));
+    }
     return reply.redirect(returnTo, 303);
   }
 
-  function refuseReturnTo(reply: FastifyReply) {
+  function refuseReturnTo(request: FastifyRequest, reply: FastifyReply) {
+    const language = languageOf(request);
+    const { t } = language;
     return reply
       .code(400)
       .type('text/html; charset=utf-8')
-      .send(
-        renderError(brand, 'Log-out link not allowed', 'The returnTo address of this link is not allowed.'),
-      );
+      .send(renderError(brand, language, t('error.returnTo.title'), t('error.returnTo')));
   }
 
   /**
@@ -123,18 +129,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
   app.get('/v2/logout', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const returnTo = typeof query.returnTo === 'string' ? query.returnTo : undefined;
-    if (returnTo !== undefined && !isAllowedRedirect(config, returnTo)) return refuseReturnTo(reply);
+    if (returnTo !== undefined && !isAllowedRedirect(config, returnTo)) return refuseReturnTo(request, reply);
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId || !(await sessionUserId(orm, sessionId))) {
       if (sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/idp' });
-      return loggedOutAnswer(reply, returnTo);
+      return loggedOutAnswer(request, reply, returnTo);
     }
     const csrfToken = csrfTokenFor(request, reply, ctx, 'logout');
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(
-        renderLogoutConfirm(brand, {
+        renderLogoutConfirm(brand, languageOf(request), {
           csrfToken,
           returnTo,
           autoSubmit: cameFromOwnSite(request, config.allowedOrigins),
@@ -146,12 +152,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
   app.post('/v2/logout', async (request, reply) => {
     const forged = forgedFormReason(request, ctx, 'logout');
     if (forged) {
-      const message = 'This log-out was not sent from this site. You are still logged in.';
-      return refuseForgedForm(request, reply, brand, forged, message);
+      const language = languageOf(request);
+      return refuseForgedForm(request, reply, brand, language, forged, language.t('forged.logout'));
     }
     const body = (request.body ?? {}) as Record<string, unknown>;
     const returnTo = typeof body.returnTo === 'string' ? body.returnTo : undefined;
-    if (returnTo !== undefined && !isAllowedRedirect(config, returnTo)) return refuseReturnTo(reply);
+    if (returnTo !== undefined && !isAllowedRedirect(config, returnTo)) return refuseReturnTo(request, reply);
     const sessionId = request.cookies[SESSION_COOKIE];
     const userId = sessionId ? await sessionUserId(orm, sessionId) : undefined;
     if (sessionId && userId) {
@@ -168,7 +174,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
       }
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/idp' });
-    return loggedOutAnswer(reply, returnTo);
+    return loggedOutAnswer(request, reply, returnTo);
   });
 
   // Named by the pages' <link rel="icon">; a browser left without one would ask for /favicon.ico and get a 404.

@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
+import { rememberLocale, requestLocale, uiLocalesChoice } from '../routes/page-locale.ts';
 import { createAuthorizationCode } from './authorization-codes.ts';
 import { type IdpContext, isAllowedRedirect } from './context.ts';
 import { refuseForgedForm } from './forged-form.ts';
 import { csrfTokenFor, forgedFormReason } from './form-protection.ts';
 import { idpBrand, OFFICER_PARAM, providerBrand } from './idp-brand.ts';
-import { type FieldError, type FormMode, renderError, renderForm, renderWebMessage } from './pages.ts';
+import {
+  type FieldError,
+  type FormMode,
+  type PageLanguage,
+  pageLanguage,
+  renderError,
+  renderForm,
+  renderWebMessage,
+  UI_LOCALES_PARAM,
+} from './pages.ts';
 import { hashToken } from './secrets.ts';
 import { createSession, SESSION_COOKIE, sessionUserId } from './sessions.ts';
 import { SIGNUP_CODE_MODE } from './signup-code-page.ts';
@@ -39,7 +50,31 @@ const PASSED_THROUGH = [
   'auth0Client',
   // Which officer's brand the pages wear (idp-brand.ts).
   OFFICER_PARAM,
+  // The language of the pages (OpenID Connect's ui_locales; the SPA passes its own), kept by every form and link.
+  UI_LOCALES_PARAM,
 ] as const;
+
+/**
+ * The language of the provider's pages: `ui_locales` of the request (the SPA passes the borrower's language; the
+ * pages' own language links change it), else the `lang` cookie, else `Accept-Language`.
+ */
+export function localeOf(request: FastifyRequest, params: Params, offered: readonly Locale[]): Locale {
+  return uiLocalesChoice(params[UI_LOCALES_PARAM], offered) ?? requestLocale(request, offered);
+}
+
+/**
+ * The request's language among those offered (the brand's company's), written into its parameters so every form
+ * and link of the visit carries it on.
+ */
+function settleLocale(request: FastifyRequest, params: Params, offered: readonly Locale[]): Locale {
+  const locale = localeOf(request, params, offered);
+  params[UI_LOCALES_PARAM] = locale;
+  return locale;
+}
+
+/** The language of a request whose parameters were settled (settleLocale). */
+export const languageOf = (params: Params): PageLanguage =>
+  pageLanguage(uiLocalesChoice(params[UI_LOCALES_PARAM]) ?? SOURCE_LOCALE);
 
 function authorizeParams(params: Params): Params {
   const out: Params = {};
@@ -70,6 +105,8 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
 
   /** Checks the request; returns an error already sent, or undefined when the request can go on. */
   function rejectInvalid(reply: FastifyReply, params: Params): FastifyReply | undefined {
+    const language = languageOf(params);
+    const { t } = language;
     if (params.client_id !== config.clientId) {
       return reply
         .code(400)
@@ -77,8 +114,9 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
         .send(
           renderError(
             providerBrand(provider),
-            'Unknown application',
-            'This sign-in link names an application that is not registered.',
+            language,
+            t('error.unknownClient.title'),
+            t('error.unknownClient'),
           ),
         );
     }
@@ -86,13 +124,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
       return reply
         .code(400)
         .type('text/html; charset=utf-8')
-        .send(
-          renderError(
-            providerBrand(provider),
-            'Sign-in link not allowed',
-            'The redirect_uri of this sign-in link is not an allowed address.',
-          ),
-        );
+        .send(renderError(providerBrand(provider), language, t('error.redirect.title'), t('error.redirect')));
     }
     if (params.response_type !== 'code') {
       return respond(reply, params, {
@@ -141,10 +173,19 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderForm({ mode, brand, authorizeParams: authorizeParams(params), csrfToken, ...extra }));
+      .send(
+        renderForm({
+          mode,
+          brand,
+          language: languageOf(params),
+          authorizeParams: authorizeParams(params),
+          csrfToken,
+          ...extra,
+        }),
+      );
   }
 
-  /** A refusal for too many attempts, on the form with Retry-After. */
+  /** A refusal for too many attempts, on the form with Retry-After (its message in the page's language). */
   function showTooMany(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -167,7 +208,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
     return issueCode(reply, params, userId, sessionId);
   }
 
-  const signUp = signUpHandlers(ctx, { authorizeParams, showForm, showTooMany, signIn });
+  const signUp = signUpHandlers(ctx, { authorizeParams, languageOf, showForm, showTooMany, signIn });
 
   async function startSession(reply: FastifyReply, userId: string) {
     const sessionId = await createSession(orm, userId, config.sessionTtlSeconds);
@@ -181,8 +222,15 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
     return sessionId;
   }
 
+  /** The languages the pages of this request may speak: its brand's. */
+  const offeredFor = async (params: Params) =>
+    (await idpBrand(orm, provider, params[OFFICER_PARAM])).languages;
+
   app.get('/authorize', async (request: FastifyRequest, reply) => {
     const params = flatParams(request.query);
+    const offered = await offeredFor(params);
+    const asked = uiLocalesChoice(params[UI_LOCALES_PARAM], offered);
+    settleLocale(request, params, offered);
     const rejected = rejectInvalid(reply, params);
     if (rejected) return rejected;
     const sessionId = request.cookies[SESSION_COOKIE];
@@ -194,18 +242,27 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
       return issueCode(reply, params, user.id, sessionId);
     }
     if (user && sessionId && params.prompt !== 'login') return issueCode(reply, params, user.id, sessionId);
+    // A language asked for by name (the SPA's, or a language link of these pages) is kept for the SPA too.
+    if (asked) rememberLocale(request, reply, asked);
     return showForm(request, reply, params, params.screen_hint === 'signup' ? 'signup' : 'login');
   });
 
   app.post('/authorize', async (request, reply) => {
     const params = flatParams(request.body);
+    settleLocale(request, params, await offeredFor(params));
     const rejected = rejectInvalid(reply, params);
     if (rejected) return rejected;
+    const { t } = languageOf(params);
     const forged = forgedFormReason(request, ctx, 'authorize');
     if (forged) {
-      const message =
-        'This form was not sent from this site, or it expired. Go back, reload the page and try again.';
-      return refuseForgedForm(request, reply, providerBrand(provider), forged, message);
+      return refuseForgedForm(
+        request,
+        reply,
+        providerBrand(provider),
+        languageOf(params),
+        forged,
+        t('forged.form'),
+      );
     }
     const email = params.email ?? '';
     const password = params.password ?? '';
@@ -213,20 +270,31 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: IdpContext): 
     if (params.mode === SIGNUP_CODE_MODE) return signUp.code(request, reply, params);
     if (!email || !password) {
       const errors: FieldError[] = [];
-      if (!email) errors.push({ field: 'email', message: 'Enter your email.' });
-      if (!password) errors.push({ field: 'password', message: 'Enter your password.' });
+      if (!email) errors.push({ field: 'email', message: t('problem.loginEmail') });
+      if (!password) errors.push({ field: 'password', message: t('problem.loginPassword') });
       reply.code(400);
       return showForm(request, reply, params, 'login', { errors, values: { email } });
     }
     const outcome = await ctx.guard.attempt(request, email, password);
     if (!outcome.ok && outcome.reason !== 'wrong') {
-      return showTooMany(request, reply, params, 'login', { ...outcome, field: 'password' }, { email });
+      const { retryAfter } = outcome;
+      const message = t(outcome.reason === 'busy' ? 'login.busy' : 'login.throttled', {
+        seconds: retryAfter,
+      });
+      return showTooMany(
+        request,
+        reply,
+        params,
+        'login',
+        { retryAfter, message, field: 'password' },
+        { email },
+      );
     }
     if (!outcome.ok) {
       request.log.info('idp: failed log-in');
       reply.code(401);
       return showForm(request, reply, params, 'login', {
-        errors: [{ field: 'password', message: 'Wrong email or password.' }],
+        errors: [{ field: 'password', message: t('login.wrong') }],
         values: { email },
       });
     }

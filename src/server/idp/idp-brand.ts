@@ -4,9 +4,11 @@ import { isDefaultBroker } from '../../shared/branding/default-company.ts';
 import { IDENTITY_PAGE_OFFICER_PARAM } from '../../shared/branding/identity-page-brand.ts';
 import { brandingPaths } from '../../shared/branding-types.ts';
 import { DEFAULT_OFFICER_ID, isActiveChannel, LAYOUT } from '../../shared/constants.ts';
+import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
 import type { ProviderCompany } from '../config/provider-company.ts';
 import type { Orm } from '../db/database.ts';
+import { companyLanguages } from '../i18n/locale-preferences.ts';
 
 /**
  * The brand the identity provider's pages wear: the officer's broker's (logo, colours) when the SPA named an
@@ -22,6 +24,8 @@ export interface IdpBrand {
   palette: BrandPalette;
   /** Spec 2.6: the default icon for the provider's brand, none for a broker's. */
   favicon: 'default' | 'blank';
+  /** The languages the pages may speak: the broker's company's (issue 22: Spanish can be turned off), else all. */
+  languages: Locale[];
 }
 
 export const OFFICER_PARAM = IDENTITY_PAGE_OFFICER_PARAM;
@@ -36,6 +40,7 @@ export function providerBrand(provider: ProviderCompany): IdpBrand {
     logoBox: LAYOUT.defaultLogoBox,
     palette: brandPalette(brandColors('default', provider, null)),
     favicon: 'default',
+    languages: [...LOCALES],
   };
 }
 
@@ -63,5 +68,6 @@ export async function idpBrand(
     logoBox: LAYOUT.brokerLogoBox,
     palette: brandPalette(brandColors(kind, provider, company)),
     favicon: 'blank',
+    languages: companyLanguages(company),
   };
 }

@@ -1,10 +1,41 @@
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales.ts';
+import { serverMessages, type Translate } from '../i18n/server-messages.ts';
 import { escapeHtml } from '../routes/hosted-page.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../security/csp-nonce.ts';
 import { CSRF_FIELD } from './form-protection.ts';
 import type { IdpBrand } from './idp-brand.ts';
-import { PASSPHRASE_LENGTH, PASSWORD_RULES } from './passwords.ts';
+import { PASSPHRASE_LENGTH, passwordRules } from './passwords.ts';
 
 /** Server-rendered pages of the embedded identity provider: log-in, sign-up, errors, silent answers. */
+
+/** The language a page is written in, with its texts (schemas/messages/<locale>/idp.json). */
+export interface PageLanguage {
+  locale: Locale;
+  t: Translate;
+}
+
+export const pageLanguage = (locale: Locale): PageLanguage => ({ locale, t: serverMessages(locale, 'idp') });
+
+/** The `ui_locales` parameter the provider's forms and links carry, so every page of a visit keeps its language. */
+export const UI_LOCALES_PARAM = 'ui_locales';
+
+/**
+ * A catalogue text as HTML with some values as markup: the text is escaped, then each `{name}` of `html` is put in
+ * as it is (already escaped by the caller), so translators keep plain text and the word order stays theirs.
+ */
+export function htmlMessage(
+  t: Translate,
+  key: string,
+  values: Record<string, unknown>,
+  html: Record<string, string>,
+): string {
+  const marks = Object.fromEntries(Object.keys(html).map((name, index) => [name, `\u0001${index}\u0001`]));
+  let text = escapeHtml(t(key, { ...values, ...marks }));
+  Object.values(html).forEach((markup, index) => {
+    text = text.replace(`\u0001${index}\u0001`, markup);
+  });
+  return text;
+}
 
 // The brand's colours arrive as custom properties (brandStyle); everything else is the same for every brand.
 const STYLE = `
@@ -38,13 +69,22 @@ const STYLE = `
   .secondary{width:100%;margin-top:12px;padding:12px;font-size:1rem;font-weight:600;color:var(--primary-dark);background:#fff;border:2px solid var(--primary-dark);border-radius:6px;cursor:pointer}
   .field-hint{margin:6px 0 0;color:#4a4a4a;font-size:.95rem}
   .lead strong{overflow-wrap:anywhere}
+  .languages{margin:0 0 12px;text-align:right}
   .notice{margin:0 0 20px;padding:12px 16px;border-radius:6px;background:#eef6f0;border:1px solid #767676}
   a{color:var(--primary-dark)}
   @media (max-width:480px){main{margin:0;border-radius:0;box-shadow:none;min-height:calc(100vh - 73px)}}
 `;
 
 /** The show-password toggles, shown only where this script runs; it also moves focus to the list of errors. */
-const SCRIPT = `(function(){
+const script = (t: Translate) => {
+  const strength = JSON.stringify({
+    'too weak': t('strength.tooWeak'),
+    weak: t('strength.weak'),
+    fair: t('strength.fair'),
+    good: t('strength.good'),
+    strong: t('strength.strong'),
+  }).replace(/</g, '\\u003c');
+  return `(function(){
   var toggles=document.querySelectorAll('button[data-reveal]');
   for(var i=0;i<toggles.length;i++)(function(button){
     var input=document.getElementById(button.getAttribute('aria-controls'));
@@ -71,13 +111,15 @@ const SCRIPT = `(function(){
       if(/[a-z]/.test(v))classes++;if(/[A-Z]/.test(v))classes++;if(/[0-9]/.test(v))classes++;if(/[^A-Za-z0-9]/.test(v))classes++;
       var unique=0,seen={};for(var j=0;j<v.length;j++)if(!seen[v[j]]){seen[v[j]]=1;unique++;}
       var word=!v?'':v.length<8||unique<4?'too weak':v.length>=${PASSPHRASE_LENGTH}&&unique>=8?'strong':classes>=3&&v.length>=12?'good':classes>=3?'fair':'weak';
-      strength.textContent=word?'Password strength: '+word:'';
+      strength.textContent=word?words[word]:'';
     };
+    var words=${strength};
     typed.addEventListener('input',rate);rate();
   }
   var auto=document.querySelector('form[data-auto-submit]');
   if(auto)auto.submit();
 })();`;
+};
 
 /** The brand's colours, validated hex values only (brandPalette), so they can stand in a style element. */
 function brandStyle(brand: IdpBrand): string {
@@ -88,16 +130,22 @@ function brandStyle(brand: IdpBrand): string {
 /** Spec 2.6: the default icon for the provider's brand, a blank one (no request at all) for a broker's. */
 const faviconHref = (brand: IdpBrand) => (brand.favicon === 'default' ? '/idp/favicon.svg' : 'data:,');
 
-export function layout(brand: IdpBrand, title: string, body: string, script = false): string {
+export function layout(
+  brand: IdpBrand,
+  language: PageLanguage,
+  title: string,
+  body: string,
+  withScript = false,
+): string {
   const { logoBox } = brand;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${brand.palette.primary}">
 <title>${escapeHtml(`${title} – ${brand.name}`)}</title>
 <link rel="icon" href="${faviconHref(brand)}">
 <style nonce="${CSP_NONCE_PLACEHOLDER}">${brandStyle(brand)}${STYLE}</style></head>
 <body><header class="brand"><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" width="${logoBox.width}" height="${logoBox.height}"></header>
-<main>${body}</main>${script ? `<script nonce="${CSP_NONCE_PLACEHOLDER}">${SCRIPT}</script>` : ''}</body></html>`;
+<main>${body}</main>${withScript ? `<script nonce="${CSP_NONCE_PLACEHOLDER}">${script(language.t)}</script>` : ''}</body></html>`;
 }
 
 export type FormMode = 'login' | 'signup';
@@ -111,6 +159,7 @@ export interface FieldError {
 export interface FormPage {
   mode: FormMode;
   brand: IdpBrand;
+  language: PageLanguage;
   /** The original /authorize query, carried through the form so the POST can finish the same request. */
   authorizeParams: Record<string, string>;
   /** Every problem at once, in the order of the fields. */
@@ -134,17 +183,45 @@ export function hiddenFields(authorizeParams: Record<string, string>, csrfToken:
     .concat(csrfField(csrfToken));
 }
 
-export function errorSummary(errors: FieldError[]): string {
+export function errorSummary(t: Translate, errors: FieldError[]): string {
   if (errors.length === 0) return '';
   const items = errors
     .map(({ field, message }) => `<li><a href="#${escapeHtml(field)}">${escapeHtml(message)}</a></li>`)
     .join('');
   return `<div id="error-summary" class="error-summary" role="alert" tabindex="-1" aria-labelledby="error-summary-title">
-<h2 id="error-summary-title">${errors.length === 1 ? 'There is a problem' : `There are ${errors.length} problems`}</h2><ul>${items}</ul></div>`;
+<h2 id="error-summary-title">${escapeHtml(t('errors.title', { count: errors.length }))}</h2><ul>${items}</ul></div>`;
+}
+
+/**
+ * Links to the same page in the other languages the provider speaks, each named in itself (and marked as written
+ * in it); following one keeps the request and changes `ui_locales`.
+ */
+function languageLinks(
+  brand: IdpBrand,
+  language: PageLanguage,
+  authorizeParams: Record<string, string>,
+  mode: FormMode,
+) {
+  const others = LOCALES.filter((locale) => locale !== language.locale && brand.languages.includes(locale));
+  if (others.length === 0) return '';
+  const links = others
+    .map((locale) => {
+      const params = new URLSearchParams({
+        ...authorizeParams,
+        screen_hint: mode,
+        prompt: 'login',
+        [UI_LOCALES_PARAM]: locale,
+      });
+      return `<a href="authorize?${escapeHtml(params.toString())}" lang="${locale}" hreflang="${locale}">${escapeHtml(LOCALE_NAMES[locale])}</a>`;
+    })
+    .join(' ');
+  const label = serverMessages(language.locale, 'common')('language.label');
+  return `<nav class="languages" aria-label="${escapeHtml(label)}">${links}</nav>`;
 }
 
 export function renderForm(page: FormPage): string {
-  const { mode, brand, values = {} } = page;
+  const { mode, brand, values = {}, language } = page;
+  const { t } = language;
   const errors = [...(page.errors ?? [])].sort(
     (a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field),
   );
@@ -161,9 +238,9 @@ export function renderForm(page: FormPage): string {
     const message = error ? `<p id="${name}-error" class="field-error">${escapeHtml(error.message)}</p>` : '';
     const reveal =
       type === 'password'
-        ? `<button type="button" class="reveal" data-reveal aria-controls="${name}" aria-pressed="false" hidden>Show password</button>`
+        ? `<button type="button" class="reveal" data-reveal aria-controls="${name}" aria-pressed="false" hidden>${escapeHtml(t('form.showPassword'))}</button>`
         : '';
-    return `<label for="${name}">${label}</label>
+    return `<label for="${name}">${escapeHtml(label)}</label>
 <input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required value="${escapeHtml(value)}"${
       error ? ' aria-invalid="true"' : ''
     }${described ? ` aria-describedby="${described}"` : ''}${extra}>${message}${reveal}`;
@@ -174,39 +251,45 @@ export function renderForm(page: FormPage): string {
     prompt: 'login',
   });
   const switchHref = `authorize?${escapeHtml(switchParams.toString())}`;
+  const languages = languageLinks(brand, language, page.authorizeParams, mode);
   if (mode === 'signup') {
     return layout(
       brand,
-      'Create your account',
-      `<h1>Create your account</h1><p class="lead">Save your application and come back to it any time.</p>${errorSummary(errors)}
+      language,
+      t('signup.title'),
+      `${languages}<h1>${escapeHtml(t('signup.title'))}</h1><p class="lead">${escapeHtml(t('signup.lead'))}</p>${errorSummary(t, errors)}
 <form method="post" action="authorize" novalidate><input type="hidden" name="mode" value="signup">${hidden}
-${field('given_name', 'First name', 'text', 'given-name', ' maxlength="100"')}
-${field('family_name', 'Last name', 'text', 'family-name', ' maxlength="100"')}
-${field('email', 'Email', 'email', 'email', ' maxlength="254"')}
-${field('password', 'Password', 'password', 'new-password', ' maxlength="128"')}
+${field('given_name', t('field.givenName'), 'text', 'given-name', ' maxlength="100"')}
+${field('family_name', t('field.familyName'), 'text', 'family-name', ' maxlength="100"')}
+${field('email', t('field.email'), 'email', 'email', ' maxlength="254"')}
+${field('password', t('field.password'), 'password', 'new-password', ' maxlength="128"')}
 <p id="password-strength" class="strength" aria-live="polite" hidden></p>
-<ul id="password-rules" class="hint" aria-label="Password rules">${PASSWORD_RULES.map((rule) => `<li>${rule}</li>`).join('')}</ul>
-<button type="submit" class="submit">Create account</button></form>
-<p class="switch">Already have an account? <a href="${switchHref}">Log in</a></p>`,
+<ul id="password-rules" class="hint" aria-label="${escapeHtml(t('password.rulesLabel'))}">${passwordRules(t)
+        .map((rule) => `<li>${escapeHtml(rule)}</li>`)
+        .join('')}</ul>
+<button type="submit" class="submit">${escapeHtml(t('signup.submit'))}</button></form>
+<p class="switch">${escapeHtml(t('signup.haveAccount'))} <a href="${switchHref}">${escapeHtml(t('signup.logIn'))}</a></p>`,
       true,
     );
   }
   return layout(
     brand,
-    'Log in',
-    `<h1>Log in</h1><p class="lead">Continue your application or check on your loan.</p>${errorSummary(errors)}
+    language,
+    t('login.title'),
+    `${languages}<h1>${escapeHtml(t('login.title'))}</h1><p class="lead">${escapeHtml(t('login.lead'))}</p>${errorSummary(t, errors)}
 <form method="post" action="authorize" novalidate><input type="hidden" name="mode" value="login">${hidden}
-${field('email', 'Email', 'email', 'email', ' maxlength="254"')}
-${field('password', 'Password', 'password', 'current-password', ' maxlength="128"')}
-<button type="submit" class="submit">Log in</button></form>
-<p class="switch">New here? <a href="${switchHref}">Create an account</a></p>`,
+${field('email', t('field.email'), 'email', 'email', ' maxlength="254"')}
+${field('password', t('field.password'), 'password', 'current-password', ' maxlength="128"')}
+<button type="submit" class="submit">${escapeHtml(t('login.submit'))}</button></form>
+<p class="switch">${escapeHtml(t('login.newHere'))} <a href="${switchHref}">${escapeHtml(t('login.createAccount'))}</a></p>`,
     true,
   );
 }
 
-export function renderError(brand: IdpBrand, title: string, message: string): string {
+export function renderError(brand: IdpBrand, language: PageLanguage, title: string, message: string): string {
   return layout(
     brand,
+    language,
     title,
     `<h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
   );
@@ -218,28 +301,33 @@ export function renderError(brand: IdpBrand, title: string, message: string): st
  */
 export function renderLogoutConfirm(
   brand: IdpBrand,
+  language: PageLanguage,
   page: { csrfToken: string; returnTo?: string; autoSubmit: boolean },
 ): string {
+  const { t } = language;
   const returnTo =
     page.returnTo === undefined
       ? ''
       : `<input type="hidden" name="returnTo" value="${escapeHtml(page.returnTo)}">`;
   return layout(
     brand,
-    'Log out',
-    `<h1>Log out</h1><p class="lead">${page.autoSubmit ? 'Logging you out…' : 'Do you want to log out?'}</p>
+    language,
+    t('logout.title'),
+    `<h1>${escapeHtml(t('logout.title'))}</h1><p class="lead">${escapeHtml(t(page.autoSubmit ? 'logout.auto' : 'logout.ask'))}</p>
 <form method="post" action="logout"${page.autoSubmit ? ' data-auto-submit' : ''}>${csrfField(page.csrfToken)}${returnTo}
-<button type="submit" class="submit" name="scope" value="this">Log out</button>
-<button type="submit" class="secondary" name="scope" value="everywhere">Log out on every device</button></form>`,
+<button type="submit" class="submit" name="scope" value="this">${escapeHtml(t('logout.this'))}</button>
+<button type="submit" class="secondary" name="scope" value="everywhere">${escapeHtml(t('logout.everywhere'))}</button></form>`,
     true,
   );
 }
 
-export function renderLoggedOut(brand: IdpBrand): string {
+export function renderLoggedOut(brand: IdpBrand, language: PageLanguage): string {
+  const { t } = language;
   return layout(
     brand,
-    'Logged out',
-    '<h1>You are logged out</h1><p class="lead">You can close this window.</p>',
+    language,
+    t('loggedOut.title'),
+    `<h1>${escapeHtml(t('loggedOut.heading'))}</h1><p class="lead">${escapeHtml(t('loggedOut.lead'))}</p>`,
   );
 }
 

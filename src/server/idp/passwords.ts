@@ -1,5 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
+import { serverMessages, type Translate } from '../i18n/server-messages.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 const scrypt = promisify(scryptCallback) as (
@@ -16,36 +18,46 @@ const KEY_LENGTH = 32;
 /** A passphrase this long needs no mix of letters and numbers (NIST SP 800-63B favours length). */
 export const PASSPHRASE_LENGTH = 15;
 
-export const PASSWORD_RULES = [
-  'At least 8 characters',
-  'At least one lower-case letter (a-z)',
-  'At least one upper-case letter (A-Z)',
-  'At least one number (0-9)',
-  `Or a passphrase of ${PASSPHRASE_LENGTH} characters or more, in any letters`,
-  'Not a common or breached password',
+/** The password rules, as the sign-up form lists them and the refusals name them (schemas/messages/…/idp.json). */
+const RULE_KEYS = [
+  'password.rule.length',
+  'password.rule.lower',
+  'password.rule.upper',
+  'password.rule.digit',
+  'password.rule.passphrase',
+  'password.rule.common',
 ] as const;
 
+const english = serverMessages(SOURCE_LOCALE, 'idp');
+
+/** The rules in a language, in the form's order. */
+export const passwordRules = (t: Translate = english): string[] =>
+  RULE_KEYS.map((key) => t(key, { length: PASSPHRASE_LENGTH }));
+
+/** The rules in English (the source texts). */
+export const PASSWORD_RULES = passwordRules();
+
 /** The rules the password breaks, in the words shown on the form; empty when it is acceptable. */
-export function passwordProblems(password: string): string[] {
+export function passwordProblems(password: string, t: Translate = english): string[] {
+  const rules = passwordRules(t);
   const problems: string[] = [];
-  if (password.length < 8) problems.push(PASSWORD_RULES[0]);
+  if (password.length < 8) problems.push(rules[0] as string);
   if (password.length < PASSPHRASE_LENGTH) {
-    if (!/[a-z]/.test(password)) problems.push(PASSWORD_RULES[1]);
-    if (!/[A-Z]/.test(password)) problems.push(PASSWORD_RULES[2]);
-    if (!/[0-9]/.test(password)) problems.push(PASSWORD_RULES[3]);
+    if (!/[a-z]/.test(password)) problems.push(rules[1] as string);
+    if (!/[A-Z]/.test(password)) problems.push(rules[2] as string);
+    if (!/[0-9]/.test(password)) problems.push(rules[3] as string);
   }
-  if (password.length > 128) problems.push('At most 128 characters');
+  if (password.length > 128) problems.push(t('password.rule.max'));
   return problems;
 }
 
-export const COMMON_PASSWORD_MESSAGE =
-  'Password is too common: it is on the lists of breached passwords that attackers try first. Choose another, such as a few unrelated words.';
+export const COMMON_PASSWORD_MESSAGE = english('password.common');
 
 /** The message for the password field, or undefined when the password is acceptable. */
-export function passwordMessage(password: string): string | undefined {
-  const weak = passwordProblems(password);
-  if (weak.length > 0) return `Password is too weak. It needs: ${weak.join('; ')}.`;
-  return isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : undefined;
+export function passwordMessage(password: string, t: Translate = english): string | undefined {
+  const weak = passwordProblems(password, t);
+  if (weak.length > 0) return t('password.weak', { rules: weak.join('; ') });
+  return isCommonPassword(password) ? t('password.common') : undefined;
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Translate } from '../i18n/server-messages.ts';
 import type { IdpContext } from './context.ts';
 import { csrfTokenFor } from './form-protection.ts';
 import { HashingBusyError } from './hashing-pool.ts';
 import { type IdpBrand, idpBrand, OFFICER_PARAM } from './idp-brand.ts';
-import type { FieldError, FormMode } from './pages.ts';
+import type { FieldError, FormMode, PageLanguage } from './pages.ts';
 import { hashPassword } from './passwords.ts';
 import {
   checkSignUpCode,
@@ -25,6 +26,8 @@ type Params = Record<string, string>;
 /** What the sign-up needs from the /authorize routes (authorize-routes.ts). */
 export interface AuthorizeHelpers {
   authorizeParams(params: Params): Params;
+  /** The language of the request's pages and mails (its settled `ui_locales`). */
+  languageOf(params: Params): PageLanguage;
   showForm(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -47,19 +50,17 @@ export interface AuthorizeHelpers {
 const MINUTES = SIGNUP_CODE_TTL_SECONDS / 60;
 
 /** The words of the code page's refusals: the same for a new and a taken email, since tries and expiry are too. */
-export const CODE_MESSAGES = {
-  empty: 'Enter the 6-digit code from the email.',
-  notDigits: 'Enter the 6-digit code from the email, in numbers only.',
-  wrong: (triesLeft: number) =>
-    triesLeft > 0
-      ? `That code is not right. Check the email and try again (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`
-      : 'That code is not right, and that was the last try for it. Choose Send a new code to get another.',
-  usedUp: `This code was tried ${SIGNUP_CODE_TRIES} times. Choose Send a new code to get another.`,
-  expired: `This code has expired (it works for ${MINUTES} minutes). Choose Send a new code to get another.`,
-  tooManySends: `We have sent ${SIGNUP_CODE_SENDS} codes for this sign-up. Use the newest one, or choose Use a different email to start again.`,
-  resent: (email: string) => `We sent a new code to ${email}.`,
-  accountExists: 'This email has an account now. Log in with it.',
-};
+export const codeMessages = (t: Translate) => ({
+  empty: t('code.empty'),
+  notDigits: t('code.notDigits'),
+  wrong: (triesLeft: number) => (triesLeft > 0 ? t('code.wrong', { triesLeft }) : t('code.wrongLast')),
+  usedUp: t('code.usedUp', { tries: SIGNUP_CODE_TRIES }),
+  expired: t('code.expired', { minutes: MINUTES }),
+  tooManySends: t('code.tooManySends', { sends: SIGNUP_CODE_SENDS }),
+  resent: (email: string) => t('code.resent', { email }),
+  accountExists: t('code.accountExists'),
+  throttled: (seconds: number) => t('code.throttled', { seconds }),
+});
 
 /**
  * Sign-up through the provider's form (issue 19 item 12): a valid form is answered by the code page for a new and a
@@ -79,12 +80,14 @@ export function signUpHandlers(ctx: IdpContext, helpers: AuthorizeHelpers) {
     page: { pendingId: string; email: string; notice?: string; errors?: FieldError[] },
   ) {
     const csrfToken = csrfTokenFor(request, reply, ctx, 'authorize');
+    const language = helpers.languageOf(params);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(
         renderSignUpCode({
           brand,
+          language,
           authorizeParams: helpers.authorizeParams(params),
           csrfToken,
           minutes: MINUTES,
@@ -93,17 +96,26 @@ export function signUpHandlers(ctx: IdpContext, helpers: AuthorizeHelpers) {
       );
   }
 
-  /** Mails the code to a new email, or tells the owner of a taken one. */
-  async function send(request: FastifyRequest, pending: PendingSignUp, code: string, brand: IdpBrand) {
+  /** Mails the code to a new email, or tells the owner of a taken one, in the sign-up's language. */
+  async function send(
+    request: FastifyRequest,
+    pending: PendingSignUp,
+    code: string,
+    brand: IdpBrand,
+    language: PageLanguage,
+  ) {
+    const { locale } = language;
     if (!pending.ownerId) {
-      mailSignUpCode(request, ctx.mail, { email: pending.email, code, minutes: MINUTES }, brand.name);
+      mailSignUpCode(request, ctx.mail, { email: pending.email, code, minutes: MINUTES }, brand.name, locale);
       return;
     }
     const owner = await findUserById(orm, pending.ownerId);
-    if (owner) tellOwnerOfSignUp(request, ctx.mail, owner, brand.name);
+    if (owner) tellOwnerOfSignUp(request, ctx.mail, owner, brand.name, locale);
   }
 
   async function signUp(request: FastifyRequest, reply: FastifyReply, params: Params) {
+    const language = helpers.languageOf(params);
+    const { t } = language;
     const input = {
       email: params.email ?? '',
       password: params.password ?? '',
@@ -111,7 +123,7 @@ export function signUpHandlers(ctx: IdpContext, helpers: AuthorizeHelpers) {
       familyName: params.family_name ?? '',
     };
     const values = { email: input.email, given_name: input.givenName, family_name: input.familyName };
-    const invalid = invalidSignUp(input);
+    const invalid = invalidSignUp(input, t);
     if (invalid) {
       reply.code(400);
       return helpers.showForm(request, reply, params, 'signup', { errors: invalid.problems, values });
@@ -121,7 +133,7 @@ export function signUpHandlers(ctx: IdpContext, helpers: AuthorizeHelpers) {
       passwordHash = await ctx.guard.hash(request, () => hashPassword(input.password));
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
-      const message = 'Too many sign-ups are being processed right now; try again in 1 seconds.';
+      const message = t('signup.busy', { seconds: 1 });
       const refusal = { retryAfter: 1, message, field: 'password' };
       return helpers.showTooMany(request, reply, params, 'signup', refusal, values);
     }
@@ -134,13 +146,17 @@ export function signUpHandlers(ctx: IdpContext, helpers: AuthorizeHelpers) {
       owner ? { email, ownerId: owner.id } : { email, account },
     );
     const brand = await idpBrand(orm, provider, params[OFFICER_PARAM]);
-    if (owner) tellOwnerOfSignUp(request, ctx.mail, owner, brand.name);
-    else mailSignUpCode(request, ctx.mail, { email, code: started.code, minutes: MINUTES }, brand.name);
+    const { locale } = language;
+    if (owner) tellOwnerOfSignUp(request, ctx.mail, owner, brand.name, locale);
+    else
+      mailSignUpCode(request, ctx.mail, { email, code: started.code, minutes: MINUTES }, brand.name, locale);
     request.log.info('idp: sign-up started; code page shown');
     return showCodePage(request, reply, params, brand, { pendingId: started.pendingId, email });
   }
 
   async function code(request: FastifyRequest, reply: FastifyReply, params: Params) {
+    const language = helpers.languageOf(params);
+    const messages = codeMessages(language.t);
     const pendingId = params[PENDING_FIELD] ?? '';
     const brand = await idpBrand(orm, provider, params[OFFICER_PARAM]);
     const pending = pendingId ? await findPendingSignUp(orm, pendingId) : undefined;
@@ -149,7 +165,7 @@ export function signUpHandlers(ctx: IdpContext, helpers: AuthorizeHelpers) {
         .code(400)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderSignUpExpired(brand, helpers.authorizeParams(params)));
+        .send(renderSignUpExpired(brand, language, helpers.authorizeParams(params)));
     }
     const page = (extra: { notice?: string; errors?: FieldError[] }) =>
       showCodePage(request, reply, params, brand, { pendingId, email: pending.email, ...extra });
@@ -160,14 +176,14 @@ export function signUpHandlers(ctx: IdpContext, helpers: AuthorizeHelpers) {
 
     if (params.action === 'resend') {
       const renewal = await renewSignUpCode(orm, secret, pendingId);
-      if (!renewal.ok) return refuse(400, CODE_MESSAGES.tooManySends);
-      await send(request, renewal.pending, renewal.code, brand);
-      return page({ notice: CODE_MESSAGES.resent(pending.email) });
+      if (!renewal.ok) return refuse(400, messages.tooManySends);
+      await send(request, renewal.pending, renewal.code, brand, language);
+      return page({ notice: messages.resent(pending.email) });
     }
 
     const typed = (params.code ?? '').replace(/[\s-]/g, '');
-    if (!typed) return refuse(400, CODE_MESSAGES.empty);
-    if (!/^\d{6}$/.test(typed)) return refuse(400, CODE_MESSAGES.notDigits);
+    if (!typed) return refuse(400, messages.empty);
+    if (!/^\d{6}$/.test(typed)) return refuse(400, messages.notDigits);
     const result = await ctx.guard.checkCode(
       request,
       () => checkSignUpCode(orm, secret, pendingId, typed),
@@ -177,22 +193,22 @@ export function signUpHandlers(ctx: IdpContext, helpers: AuthorizeHelpers) {
       switch (result.reason) {
         case 'throttled':
           reply.header('retry-after', String(result.retryAfter));
-          return refuse(429, result.message);
+          return refuse(429, messages.throttled(result.retryAfter));
         case 'wrong':
-          return refuse(400, CODE_MESSAGES.wrong(result.triesLeft));
+          return refuse(400, messages.wrong(result.triesLeft));
         case 'used-up':
-          return refuse(400, CODE_MESSAGES.usedUp);
+          return refuse(400, messages.usedUp);
         case 'expired':
-          return refuse(400, CODE_MESSAGES.expired);
+          return refuse(400, messages.expired);
         default:
-          return refuse(400, CODE_MESSAGES.expired);
+          return refuse(400, messages.expired);
       }
     }
     const user = await createConfirmedUser(orm, result.pending);
     if (!user) {
       // Only the holder of the mailbox gets here (the code was right): another of their sign-ups finished first.
       reply.code(409);
-      const errors = [{ field: 'email', message: CODE_MESSAGES.accountExists }];
+      const errors = [{ field: 'email', message: messages.accountExists }];
       return helpers.showForm(request, reply, params, 'login', { errors, values: { email: pending.email } });
     }
     request.log.info({ userId: user.id }, 'idp: user signed up (email confirmed)');

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import type { Orm } from '../db/database.ts';
 import { idpUsers } from '../db/schema.ts';
+import { serverMessages, type Translate } from '../i18n/server-messages.ts';
 import { hashPassword, passwordMessage } from './passwords.ts';
 
 export type IdpUser = typeof idpUsers.$inferSelect;
@@ -57,20 +59,23 @@ export async function grantPermissions(orm: Orm, id: string, permissions: string
 }
 
 /** Every problem with a sign-up's fields, in the order of the form (first name, last name, email, password). */
-export function signUpProblems(input: SignUp): SignUpProblem[] {
+export function signUpProblems(
+  input: SignUp,
+  t: Translate = serverMessages(SOURCE_LOCALE, 'idp'),
+): SignUpProblem[] {
   const problems: SignUpProblem[] = [];
   const givenName = input.givenName.trim();
   const familyName = input.familyName.trim();
   if (!givenName || givenName.length > 100)
-    problems.push({ field: 'given_name', message: 'Enter your first name.' });
+    problems.push({ field: 'given_name', message: t('problem.givenName') });
   if (!familyName || familyName.length > 100) {
-    problems.push({ field: 'family_name', message: 'Enter your last name.' });
+    problems.push({ field: 'family_name', message: t('problem.familyName') });
   }
   const email = normaliseEmail(input.email);
   if (!EMAIL.test(email) || email.length > 254) {
-    problems.push({ field: 'email', message: 'Enter a valid email address.' });
+    problems.push({ field: 'email', message: t('problem.email') });
   }
-  const password = passwordMessage(input.password);
+  const password = passwordMessage(input.password, t);
   if (password) problems.push({ field: 'password', message: password });
   return problems;
 }
@@ -78,8 +83,8 @@ export function signUpProblems(input: SignUp): SignUpProblem[] {
 export type InvalidSignUp = Extract<SignUpResult, { ok: false }>;
 
 /** The refusal of a sign-up with these fields, or undefined when every field is acceptable. */
-export function invalidSignUp(input: SignUp): InvalidSignUp | undefined {
-  const problems = signUpProblems(input);
+export function invalidSignUp(input: SignUp, t?: Translate): InvalidSignUp | undefined {
+  const problems = signUpProblems(input, t);
   const [first] = problems;
   if (!first) return undefined;
   // Auth0's code names the kind of the first problem; a password problem alone is invalid_password.

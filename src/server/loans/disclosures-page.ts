@@ -4,15 +4,19 @@ import type { ThirdPartyFee } from '../../shared/timelines/loan-estimate.ts';
  * with a caption, print-friendly): the figures to the cent, and for a HELOC the early disclosures of Regulation Z
  * 1026.40(d) and the CFPB brochure. The borrower opens it from a link in a new tab, after the E-SIGN consent;
  * before it the same link opens a sample page in the same format, which the consent shows they could open.
+ * The words come from the `loan` catalogue in the borrower's language; a translated page starts with the note on
+ * which version governs and a link to the English page (`?lang=en`), which is the record.
  */
 
 import { E_SIGN_CONSENT } from '../../shared/consents.ts';
-import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
+import { formatPercent, formatUsd } from '../../shared/format.ts';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { escapeHtml } from '../routes/hosted-page.ts';
 import { formatPeriodicRate, helocEarlyDisclosures } from './heloc-early-disclosures.ts';
 import { isHeloc } from './loan-conditions.ts';
+import { loanText, termWords, translationNote } from './loan-texts.ts';
 
 export const CFPB_HELOC_BROCHURE = {
   title: 'What You Should Know About Home Equity Lines of Credit',
@@ -34,61 +38,107 @@ function row(label: string, value: string): string {
   return `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
 }
 
-export function disclosuresPage(facts: DisclosureFacts): string {
+/** The CFPB brochure in `locale` (its Spanish edition for Spanish). */
+export function helocBrochure(locale: Locale = SOURCE_LOCALE): { title: string; url: string } {
+  if (locale === SOURCE_LOCALE) return CFPB_HELOC_BROCHURE;
+  const t = loanText(locale);
+  return { title: t('brochure.title'), url: t('brochure.url') };
+}
+
+/** A translated document's top: the note on which version governs, and the link to the English one (`?lang=en`). */
+function translationHeader(locale: Locale, note: string | undefined): string {
+  if (locale === SOURCE_LOCALE) return '';
+  const t = loanText(locale);
+  return `<p class="translation-note"><strong>${escapeHtml(note ?? translationNote(locale) ?? '')}</strong></p>
+<p><a href="?lang=en" hreflang="en">${escapeHtml(t('document.englishVersion'))}</a></p>
+`;
+}
+
+const STYLE_TRANSLATED =
+  '.translation-note{border:1px solid #8c8c8f;border-radius:4px;padding:8px 12px;background:#f4f5f7}';
+
+/** The E-SIGN consent's title and paragraphs: the recorded English text, or its translation from the catalogue. */
+function eSignConsentIn(locale: Locale): { title: string; paragraphs: { heading: string; text: string }[] } {
+  if (locale === SOURCE_LOCALE) return E_SIGN_CONSENT;
+  const t = loanText(locale);
+  return {
+    title: t('esign.title'),
+    paragraphs: E_SIGN_CONSENT.paragraphs.map((_, index) => ({
+      heading: t(`esign.${index}.heading`),
+      text: t(`esign.${index}.text`),
+    })),
+  };
+}
+
+export function disclosuresPage(
+  facts: DisclosureFacts,
+  locale: Locale = SOURCE_LOCALE,
+  note?: string,
+): string {
   const { product } = facts;
+  const t = loanText(locale);
   const heloc = isHeloc(product);
   const money = (dollars: number) => formatUsd(dollars, { cents: true });
+  const term = termWords(t, product.termMonths);
+  const label = (key: string) => t(`disclosures.row.${key}`);
   const figures = heloc
     ? [
-        row('Credit line', money(creditLineOf(product) ?? product.loanAmount)),
-        row('Initial draw', money(product.loanAmount)),
-        row('Annual percentage rate (fixed)', formatPercent(product.apr)),
-        row('Periodic rate (monthly)', formatPeriodicRate(product.rate)),
-        row('Origination fee', money(product.originationFee)),
-        row('Monthly payment on the initial draw', money(product.monthlyPayment)),
-        row('Term', formatTerm(product.termMonths)),
-        row('Estimated cash to you', money(product.cashToBorrower)),
+        row(label('creditLine'), money(creditLineOf(product) ?? product.loanAmount)),
+        row(label('initialDraw'), money(product.loanAmount)),
+        row(label('aprFixed'), formatPercent(product.apr)),
+        row(label('periodicRate'), formatPeriodicRate(product.rate)),
+        row(label('originationFee'), money(product.originationFee)),
+        row(label('drawPayment'), money(product.monthlyPayment)),
+        row(label('term'), term),
+        row(label('cashToYou'), money(product.cashToBorrower)),
       ]
     : [
-        row('Loan amount', money(product.loanAmount)),
-        row('Interest rate (fixed)', formatPercent(product.rate)),
-        row('Annual percentage rate (APR)', formatPercent(product.apr)),
-        row('Origination fee (prepaid finance charge)', money(product.originationFee)),
-        row('Amount financed', money(product.loanAmount - product.originationFee)),
-        row('Monthly principal and interest', money(product.monthlyPayment)),
-        row('Term', formatTerm(product.termMonths)),
-        row('Estimated cash to you', money(product.cashToBorrower)),
+        row(label('loanAmount'), money(product.loanAmount)),
+        row(label('rateFixed'), formatPercent(product.rate)),
+        row(label('apr'), formatPercent(product.apr)),
+        row(label('prepaidFee'), money(product.originationFee)),
+        row(label('amountFinanced'), money(product.loanAmount - product.originationFee)),
+        row(label('principalInterest'), money(product.monthlyPayment)),
+        row(label('term'), term),
+        row(label('cashToYou'), money(product.cashToBorrower)),
       ];
+  const brochure = helocBrochure(locale);
   const productSection = heloc
-    ? `<section aria-labelledby="heloc"><h2 id="heloc">Home equity line of credit: early disclosure</h2>
-${helocEarlyDisclosures(product, facts.lenderName, facts.thirdPartyFees)}
-<p>Read the Consumer Financial Protection Bureau brochure
-<a href="${CFPB_HELOC_BROCHURE.url}">${escapeHtml(CFPB_HELOC_BROCHURE.title)} (PDF)</a> before you submit.</p></section>`
-    : `<section aria-labelledby="le"><h2 id="le">Closed-end home equity loan</h2>
-<p>Your Loan Estimate, with all closing costs itemised, will be delivered within three business days of your
-application. The figures here are the terms you chose; the Loan Estimate is the binding disclosure.</p>
-<p>Your home secures this loan. If you do not pay as agreed you could lose your home.</p></section>`;
-  const consent = E_SIGN_CONSENT.paragraphs
+    ? `<section aria-labelledby="heloc"><h2 id="heloc">${escapeHtml(t('disclosures.heloc.heading'))}</h2>
+${helocEarlyDisclosures(product, facts.lenderName, facts.thirdPartyFees, locale)}
+<p>${escapeHtml(t('disclosures.brochure.before'))}
+<a href="${escapeHtml(brochure.url)}">${escapeHtml(t('disclosures.brochure.link', { title: brochure.title }))}</a>${escapeHtml(t('disclosures.brochure.after'))}</p></section>`
+    : `<section aria-labelledby="le"><h2 id="le">${escapeHtml(t('disclosures.closedEnd.heading'))}</h2>
+<p>${escapeHtml(t('disclosures.closedEnd.estimate'))}</p>
+<p>${escapeHtml(t('disclosures.closedEnd.security'))}</p></section>`;
+  const eSign = eSignConsentIn(locale);
+  const consent = eSign.paragraphs
     .map((paragraph) => `<h3>${escapeHtml(paragraph.heading)}</h3><p>${escapeHtml(paragraph.text)}</p>`)
     .join('\n');
+  const prepared = t('disclosures.prepared', {
+    borrower: facts.borrowerName,
+    date: facts.issuedOn,
+    lender: facts.lenderName,
+    nmls: facts.lenderNmlsId,
+    address: facts.propertyAddress,
+  });
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Initial disclosures: ${escapeHtml(product.productName)}</title>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(t('disclosures.title', { product: product.productName }))}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:800px;margin:0 auto;padding:16px;color:#1a1a1a;line-height:1.5}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:8px;border-bottom:1px solid #8c8c8f}
-a{color:#0b5394}caption{text-align:left;font-weight:600;padding:8px 0}</style></head>
+a{color:#0b5394}caption{text-align:left;font-weight:600;padding:8px 0}${locale === SOURCE_LOCALE ? '' : STYLE_TRANSLATED}</style></head>
 <body><main>
-<h1>Initial disclosures</h1>
-<p>Prepared for ${escapeHtml(facts.borrowerName)} on ${escapeHtml(facts.issuedOn)} by ${escapeHtml(facts.lenderName)}
-(NMLS ${escapeHtml(facts.lenderNmlsId)}) for the property at ${escapeHtml(facts.propertyAddress)}.</p>
-<section aria-labelledby="terms"><h2 id="terms">Your loan terms</h2>
+${translationHeader(locale, note)}<h1>${escapeHtml(t('disclosures.heading'))}</h1>
+<p>${escapeHtml(prepared)}</p>
+<section aria-labelledby="terms"><h2 id="terms">${escapeHtml(t('disclosures.terms.heading'))}</h2>
 <table><caption>${escapeHtml(product.productName)}</caption><tbody>
 ${figures.join('\n')}
 </tbody></table></section>
 ${productSection}
-<section aria-labelledby="esign"><h2 id="esign">${escapeHtml(E_SIGN_CONSENT.title)}</h2>
+<section aria-labelledby="esign"><h2 id="esign">${escapeHtml(eSign.title)}</h2>
 ${consent}</section>
-<p>Return to your application to continue.</p>
+<p>${escapeHtml(t('disclosures.return'))}</p>
 </main></body></html>`;
 }
 
@@ -96,16 +146,25 @@ ${consent}</section>
  * What the disclosures link opens before the E-SIGN consent: a sample in the format the documents come in, so the
  * consent shows the borrower can open it (15 USC 7001(c)(1)(C)(ii)) without a disclosure delivered before it.
  */
-export function sampleDocumentPage(lenderName: string): string {
+export function sampleDocumentPage(
+  lenderName: string,
+  locale: Locale = SOURCE_LOCALE,
+  note?: string,
+): string {
+  const t = loanText(locale);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sample document</title>
-<style>body{font-family:system-ui,sans-serif;max-width:800px;margin:0 auto;padding:16px;color:#1a1a1a;line-height:1.5}</style>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(t('sample.title'))}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:800px;margin:0 auto;padding:16px;color:#1a1a1a;line-height:1.5}${locale === SOURCE_LOCALE ? '' : STYLE_TRANSLATED}</style>
 </head><body><main>
-<h1>Sample document</h1>
-<p>This is a sample of the documents ${escapeHtml(lenderName)} sends electronically: web pages you can read,
-save and print from your browser. You could open it, so you can open our documents.</p>
-<p>Return to your application to give your consent to receive documents electronically. Your disclosures open
-from the same link once you have consented.</p>
+${translationHeader(locale, note)}<h1>${escapeHtml(t('sample.title'))}</h1>
+<p>${escapeHtml(t('sample.text', { lender: lenderName }))}</p>
+<p>${escapeHtml(t('sample.return'))}</p>
 </main></body></html>`;
+}
+
+/** What an expired or unknown disclosures link opens (404), in `locale`. */
+export function expiredLinkPage(locale: Locale = SOURCE_LOCALE): string {
+  const t = loanText(locale);
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(t('expired.title'))}</title></head><body><main><h1>${escapeHtml(t('expired.heading'))}</h1><p>${escapeHtml(t('expired.text'))}</p></main></body></html>`;
 }

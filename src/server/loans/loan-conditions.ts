@@ -1,9 +1,11 @@
 /**
  * The first conditions (to-dos) and documents to sign of a new loan, chosen from the application's answers,
  * what the server verified, and the product (DESIGN.md 6). Each item carries a `code` naming its rule, so a
- * loan never gets the same condition twice.
+ * loan never gets the same condition twice. Descriptions are stored in English, from the `loan` catalogue
+ * (`condition.*`); the portal shows them in the borrower's language by their code (loan-texts.ts).
  */
 import type { ApplicationFacts } from '../flows/application-facts.ts';
+import { englishCondition as text } from './loan-texts.ts';
 
 export interface LoanItemDraft {
   kind: 'task' | 'sign';
@@ -48,41 +50,36 @@ export function initialLoanItems(
     const selfEmployed = answers.applicant?.employment?.status === 'SelfEmployed';
     task(
       'income-proof',
-      selfEmployed
-        ? 'Provide your two most recent personal and business federal tax returns'
-        : 'Provide proof of income: your most recent pay stubs covering 30 days and last year’s W-2',
+      text(selfEmployed ? 'condition.income-proof.selfEmployed' : 'condition.income-proof.wages'),
     );
   }
   if (derived.verification?.identity?.status !== 'passed') {
-    task(
-      'identity-document',
-      'Provide a copy of a government-issued photo ID (driver’s license or passport)',
-    );
+    task('identity-document', text('condition.identity-document'));
   }
-  task('homeowners-insurance', 'Provide the declarations page of your homeowner’s insurance policy');
+  task('homeowners-insurance', text('condition.homeowners-insurance'));
   (answers.realEstate?.properties ?? []).forEach((owned, index) => {
     if (owned.hasMortgage === 'yes') {
       task(
         `mortgage-statement-${index + 1}`,
-        `Provide the most recent mortgage statement for ${streetOf(owned.address) || `owned property ${index + 1}`}`,
+        text('condition.mortgage-statement', {
+          property: streetOf(owned.address) || text('condition.ownedProperty', { number: String(index + 1) }),
+        }),
       );
     }
   });
   if (facts.propertyType === 'Condominium') {
-    task('hoa', 'Provide your homeowners association (HOA) contact details and latest dues statement');
+    task('hoa', text('condition.hoa'));
   }
   if (answers.declarations?.bankruptcyIndicator === 'yes') {
-    task('bankruptcy', 'Provide your bankruptcy petition, schedules and discharge or dismissal papers');
+    task('bankruptcy', text('condition.bankruptcy'));
   }
 
   const sign = (code: string, description: string) => items.push({ kind: 'sign', code, description });
-  sign('initial-disclosures', 'Sign your initial disclosures');
+  sign('initial-disclosures', text('condition.initial-disclosures'));
   sign(
     'early-disclosure',
-    isHeloc(product)
-      ? 'Acknowledge the HELOC early disclosure and the CFPB brochure "What you should know about home equity lines of credit"'
-      : 'Acknowledge receipt of your Loan Estimate',
+    text(isHeloc(product) ? 'condition.early-disclosure.heloc' : 'condition.early-disclosure.loanEstimate'),
   );
-  sign('e-sign-consent', 'Consent to receive documents electronically (E-SIGN)');
+  sign('e-sign-consent', text('condition.e-sign-consent'));
   return items;
 }

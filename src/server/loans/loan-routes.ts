@@ -32,6 +32,7 @@ import {
 import type { Orm } from '../db/database.ts';
 import { disclosureLinks, offerEvents } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
+import { documentLocale, loanLocale, queryLocale } from '../i18n/loan-locale.ts';
 import { hashToken, newOpaqueToken } from '../idp/secrets.ts';
 import { acceptCounteroffer } from '../notices/notice-records.ts';
 import {
@@ -44,7 +45,7 @@ import {
 import { dayOf, rateSheetRefusal, takeLock } from '../pricing/rate-lock.ts';
 import { bookClosing, closingSlotsView } from './closing-booking.ts';
 import { disbursementFor, disbursementView, formatAddress } from './disbursement.ts';
-import { CFPB_HELOC_BROCHURE, disclosuresPage, sampleDocumentPage } from './disclosures-page.ts';
+import { disclosuresPage, expiredLinkPage, helocBrochure, sampleDocumentPage } from './disclosures-page.ts';
 import { isHeloc } from './loan-conditions.ts';
 import {
   findLoanByApplication,
@@ -54,6 +55,7 @@ import {
   submitApplication,
   updateLoan,
 } from './loan-repository.ts';
+import { loanText, translationNote } from './loan-texts.ts';
 import { loanSummary, loanTerms } from './loan-views.ts';
 import { missingForSubmission, missingMessage } from './submission-readiness.ts';
 import { issueAtSubmission } from './trid-timeline.ts';
@@ -189,7 +191,7 @@ export function registerLoanRoutes(
         await acceptCounteroffer(orm, row.id);
         request.log.info({ appId: row.id, loanNumber: loan.loanNumber }, 'application submitted');
       }
-      return reply.code(created ? 201 : 200).send(await loanSummary(orm, loan));
+      return reply.code(created ? 201 : 200).send(await loanSummary(orm, loan, loanLocale(request)));
     },
   );
 
@@ -198,7 +200,7 @@ export function registerLoanRoutes(
     { ...auth, schema: { params: appIdParams } },
     async (request: AppRequest, reply) => {
       const found = await ownedLoan(request, reply);
-      if (found) return loanSummary(orm, found.loan);
+      if (found) return loanSummary(orm, found.loan, loanLocale(request));
     },
   );
 
@@ -295,12 +297,15 @@ export function registerLoanRoutes(
       const heloc = isHeloc(product);
       // Before the E-SIGN consent the link opens only a sample document: no disclosure goes out before it.
       const consented = await currentConsent(orm, row.id, request.caller?.sub as string, E_SIGN_CONSENT);
+      // In the caller's language; a translated page is opened in it (`?lang=`), English stays the plain link.
+      const locale = loanLocale(request);
+      const t = loanText(locale);
       return {
-        url: `${publicUrl}/disclosures/${token}`,
+        url: `${publicUrl}/disclosures/${token}${locale === 'en' ? '' : `?lang=${locale}`}`,
         expiresAt: expiresAt.toISOString(),
-        title: consented ? 'Initial disclosures' : 'Sample document',
+        title: t(consented ? 'link.title.disclosures' : 'link.title.sample'),
         sample: !consented,
-        ...(heloc && consented ? { brochure: CFPB_HELOC_BROCHURE } : {}),
+        ...(heloc && consented ? { brochure: helocBrochure(locale) } : {}),
       };
     },
   );
@@ -332,26 +337,30 @@ export function registerLoanRoutes(
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .type('text/html; charset=utf-8');
       if (!row || !product) {
-        return reply
-          .code(404)
-          .send(
-            '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link expired</title></head><body><main><h1>This disclosures link has expired</h1><p>Return to your application and open the disclosures link again.</p></main></body></html>',
-          );
+        return reply.code(404).send(expiredLinkPage(queryLocale(request) ?? loanLocale(request)));
       }
+      // The link's `?lang=`, else the application's language: the English page (`?lang=en`) is always there.
+      const locale = documentLocale(request, (row as { locale?: unknown }).locale);
       const contact = (row.data as { contactInfo?: { firstName?: string; lastName?: string } }).contactInfo;
       const officer = await findOfficer(orm, row.nmlsId);
+      const lenderName = officer?.company.name ?? loanText(locale)('lender.fallback');
+      const note = translationNote(locale, officer?.company as Parameters<typeof translationNote>[1]);
       if (!(await currentConsent(orm, row.id, link.subjectSub, E_SIGN_CONSENT)))
-        return reply.send(sampleDocumentPage(officer?.company.name ?? 'Your lender'));
+        return reply.send(sampleDocumentPage(lenderName, locale, note));
       return reply.send(
-        disclosuresPage({
-          borrowerName: [contact?.firstName, contact?.lastName].filter(Boolean).join(' '),
-          propertyAddress: formatAddress(applicationFacts(row.flowType, row.data).propertyAddress),
-          lenderName: officer?.company.name ?? 'Your lender',
-          lenderNmlsId: officer?.company.nmlsId ?? row.nmlsId,
-          product,
-          issuedOn: new Date().toISOString().slice(0, 10),
-          thirdPartyFees: app.lender.thirdPartyFees,
-        }),
+        disclosuresPage(
+          {
+            borrowerName: [contact?.firstName, contact?.lastName].filter(Boolean).join(' '),
+            propertyAddress: formatAddress(applicationFacts(row.flowType, row.data).propertyAddress),
+            lenderName,
+            lenderNmlsId: officer?.company.nmlsId ?? row.nmlsId,
+            product,
+            issuedOn: new Date().toISOString().slice(0, 10),
+            thirdPartyFees: app.lender.thirdPartyFees,
+          },
+          locale,
+          note,
+        ),
       );
     },
   );
@@ -466,7 +475,7 @@ export function registerLoanRoutes(
         app.lender,
       );
       if ('problem' in booked) return invalidField(reply, 'slotId', booked.problem);
-      return loanSummary(orm, booked.loan);
+      return loanSummary(orm, booked.loan, loanLocale(request));
     },
   );
 

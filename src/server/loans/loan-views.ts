@@ -1,6 +1,7 @@
 /** What the loan routes answer: the loan summary of spec 3 and 2.8, and the chosen product's terms. */
 
 import { eq } from 'drizzle-orm';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { milestoneName } from '../../shared/loan-milestones.ts';
 import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
@@ -12,6 +13,7 @@ import { signingLinksFor } from '../esign/signing-links.ts';
 import { appointmentView } from './closing-booking.ts';
 import { disbursementView } from './disbursement.ts';
 import { type LoanRow, type LoanTaskRow, loanItems, OPEN_TASK_STATUSES } from './loan-repository.ts';
+import { itemDescription } from './loan-texts.ts';
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -19,14 +21,18 @@ const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 export const isOpenLoanItem = (item: Pick<LoanTaskRow, 'kind' | 'status'>) =>
   item.kind === 'sign' ? item.status !== 'SIGNED' : OPEN_TASK_STATUSES.includes(item.status);
 
-export async function loanSummary(orm: Orm, loan: LoanRow) {
+/**
+ * The loan as the borrower reads it; a to-do whose code has a catalogue text is described in `locale` (the row
+ * keeps its English description), a processor's own words as written.
+ */
+export async function loanSummary(orm: Orm, loan: LoanRow, locale: Locale = SOURCE_LOCALE) {
   const items = await loanItems(orm, loan.id);
   const product = loan.product as unknown as PricedProduct;
   const view = (item: (typeof items)[number]) => ({
     // A sign item's id is its signing page, opened in a new tab (spec 2.9).
     id: item.kind === 'sign' ? signingLinksFor(orm).urlFor(item.id) : (item.link ?? String(item.id)),
     code: item.code,
-    description: item.description,
+    description: itemDescription(locale, item.code, item.description),
     status: item.status,
     completionDate: item.completionDate,
     submittedOn: item.submittedOn,

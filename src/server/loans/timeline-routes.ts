@@ -4,9 +4,9 @@
  * (409) until the right to cancel has ended.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { loanEstimateBreakdown } from '../../shared/timelines/loan-estimate.ts';
-import { RESCISSION_NOTICE_TITLE, rescissionNotice } from '../../shared/timelines/rescission-notice.ts';
 import type { TimelineView } from '../../shared/timelines/timeline-types.ts';
 import { dateIn } from '../../shared/zoned-time.ts';
 import { appIdParams } from '../applications/application-params.ts';
@@ -14,7 +14,9 @@ import type { ApplicationRow } from '../applications/application-repository.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
+import { loanLocale } from '../i18n/loan-locale.ts';
 import { findLoanByApplication, type LoanRow, updateLoan } from './loan-repository.ts';
+import { rescissionNoticeIn } from './loan-texts.ts';
 import { propertyTimeZone } from './property-time-zone.ts';
 import {
   closingDate,
@@ -31,7 +33,12 @@ type AppRequest = FastifyRequest<{ Params: { appId: string }; Body: unknown }>;
 export function registerTimelineRoutes(app: FastifyInstance, orm: Orm): void {
   const auth = { onRequest: app.requireCaller };
 
-  async function timeline(row: ApplicationRow, loan: LoanRow | undefined): Promise<TimelineView> {
+  /** The timeline; the notice of the right to cancel in `locale` (its dates and lender as in English). */
+  async function timeline(
+    row: ApplicationRow,
+    loan: LoanRow | undefined,
+    locale: Locale,
+  ): Promise<TimelineView> {
     const product = (row.derived.pricing as { product?: PricedProduct } | undefined)?.product;
     const issued = loan?.loanEstimate as IssuedLoanEstimate | null | undefined;
     const rescission = loan ? rescissionOf(row, loan) : null;
@@ -54,14 +61,11 @@ export function registerTimelineRoutes(app: FastifyInstance, orm: Orm): void {
       },
       rescission: rescission && {
         ...rescission,
-        notice: {
-          title: RESCISSION_NOTICE_TITLE,
-          sections: rescissionNotice({
-            ...rescission,
-            lenderName: app.lender.name,
-            lenderAddress: app.lender.address,
-          }),
-        },
+        notice: rescissionNoticeIn(locale, {
+          ...rescission,
+          lenderName: app.lender.name,
+          lenderAddress: app.lender.address,
+        }),
       },
     };
   }
@@ -72,7 +76,7 @@ export function registerTimelineRoutes(app: FastifyInstance, orm: Orm): void {
     async (request: AppRequest, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
-      return timeline(row, await findLoanByApplication(orm, row.id));
+      return timeline(row, await findLoanByApplication(orm, row.id), loanLocale(request));
     },
   );
 

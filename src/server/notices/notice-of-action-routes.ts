@@ -1,33 +1,39 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { offeredLocale } from '../../shared/i18n/locales.ts';
 import {
   type Counteroffer,
   composeNoticeOfAction,
   counterofferReasons,
   type NoticeOfAction,
 } from '../../shared/notices/notice-of-action.ts';
+import type { Decline } from '../../shared/pricing/decline-reasons.ts';
 import type { PricingResult } from '../../shared/pricing/pricing-types.ts';
 import { requireAdmin } from '../admin/admin-routes.ts';
 import { appIdParams } from '../applications/application-params.ts';
 import type { ApplicationRow } from '../applications/application-repository.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
+import { findOfficer } from '../branding/officer-repository.ts';
 import type { ProviderCompany } from '../config/provider-company.ts';
 import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { applications } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
+import { companyLanguages } from '../i18n/locale-preferences.ts';
 import { startPeriodicJob } from '../jobs/periodic-job.ts';
 import {
   type CounterofferDecision,
   dueCounteroffers,
   issueCounteroffer,
-  latestNotice,
+  keepShownNotice,
+  latestNoticeRow,
   type NoticeRow,
   noticesByStatus,
   noticesOf,
   recordCounteroffer,
   recordNotice,
 } from './notice-records.ts';
+import { type ShownNotice, shownNotice } from './notice-translation.ts';
 
 /** What pricing tells the notices of: a run that offered nothing, or offered less than asked. */
 export interface NoticeRecorder {
@@ -38,7 +44,7 @@ export interface NoticeRecorder {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** A notice as the API answers it: the notice given with its decision date, deadline and retention. */
-export const noticeView = (row: NoticeRow) => ({
+export const noticeView = (row: NoticeRow, shown?: ShownNotice) => ({
   id: String(row.id),
   applicationId: String(row.applicationId),
   action: row.action,
@@ -49,6 +55,8 @@ export const noticeView = (row: NoticeRow) => ({
   retainUntil: row.retainUntil,
   principalReasons: row.principalReasons,
   notice: (row.notice ?? null) as NoticeOfAction | null,
+  // In another language than English: the notice as the borrower is shown it (the English `notice` is the record).
+  ...(shown ? { shown } : row.shownNotice ? { shown: row.shownNotice as unknown as ShownNotice } : {}),
 });
 
 /**
@@ -106,6 +114,22 @@ export function registerNoticeOfActionRoutes(
     });
   }
 
+  /**
+   * The notice as the borrower reads it, when their application's language is not English: translated, with the
+   * company's governing-version note, and kept beside the English record as shown.
+   */
+  async function shownTo(row: ApplicationRow, given: NoticeRow): Promise<ShownNotice | undefined> {
+    if (!given.notice) return undefined;
+    const company = (await findOfficer(orm, row.nmlsId))?.company;
+    const locale = offeredLocale(row.locale, companyLanguages(company));
+    const declines = ((given.decision as { declines?: Decline[] }).declines ?? []) as Decline[];
+    const shown = shownNotice(given.notice as unknown as NoticeOfAction, declines, locale, company);
+    if (shown && (!given.shownNotice || given.shownLocale !== locale)) {
+      await keepShownNotice(orm, given.id, locale, shown);
+    }
+    return shown;
+  }
+
   /** Gives the counteroffers due their notices (of one application, or all). */
   async function issueDue(applicationId?: number): Promise<void> {
     for (const due of await dueCounteroffers(orm, now(), applicationId)) {
@@ -132,7 +156,9 @@ export function registerNoticeOfActionRoutes(
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
       await issueDue(row.id);
-      return { notice: (await latestNotice(orm, row.id)) ?? null };
+      const given = await latestNoticeRow(orm, row.id);
+      const shown = given && (await shownTo(row, given));
+      return { notice: (given?.notice ?? null) as NoticeOfAction | null, ...(shown ? { shown } : {}) };
     },
   );
 
@@ -144,7 +170,9 @@ export function registerNoticeOfActionRoutes(
       if (!row) return;
       await issueDue(row.id);
       const given = (await noticesOf(orm, row.id)).filter((notice) => notice.status === 'issued');
-      return { notices: given.map(noticeView) };
+      const views = [];
+      for (const notice of given) views.push(noticeView(notice, await shownTo(row, notice)));
+      return { notices: views };
     },
   );
 
@@ -165,7 +193,7 @@ export function registerNoticeOfActionRoutes(
     async (request) => {
       await issueDue();
       const rows = await noticesByStatus(orm, request.query.status ?? 'pending');
-      return { notices: rows.map(noticeView) };
+      return { notices: rows.map((notice) => noticeView(notice)) };
     },
   );
 

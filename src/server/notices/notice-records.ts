@@ -44,6 +44,25 @@ export async function latestNotice(orm: Orm, applicationId: number): Promise<Not
   return (row?.notice ?? undefined) as NoticeOfAction | undefined;
 }
 
+/** The row of the latest notice given, with the decision it rests on. */
+export async function latestNoticeRow(orm: Orm, applicationId: number): Promise<NoticeRow | undefined> {
+  const [row] = await orm
+    .select()
+    .from(noticesOfAction)
+    .where(and(eq(noticesOfAction.applicationId, applicationId), eq(noticesOfAction.status, 'issued')))
+    .orderBy(desc(noticesOfAction.id))
+    .limit(1);
+  return row;
+}
+
+/** Keeps, beside the English record, the notice as the borrower was shown it in another language. */
+export async function keepShownNotice(orm: Orm, id: number, locale: string, shown: unknown): Promise<void> {
+  await orm
+    .update(noticesOfAction)
+    .set({ shownLocale: locale, shownNotice: shown as Record<string, unknown>, updatedAt: sql`now()` })
+    .where(eq(noticesOfAction.id, id));
+}
+
 export async function noticesOf(orm: Orm, applicationId: number): Promise<NoticeRow[]> {
   return orm
     .select()

@@ -5,6 +5,7 @@
  * counts the log-in screen's from here too. Mirrors the SPA's route table (src/client/routing/officer-routes.tsx,
  * src/client/portal/portal-root.tsx, src/client/flow-engine/flow-routes.tsx).
  */
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 
 const OFFICER_FRAME = 'src/client/routing/officer-frame.tsx';
 const MUI_SCOPE = 'src/client/mui-scope.tsx';
@@ -39,17 +40,24 @@ export const NAMED_MODULES = [
   ...PORTAL_SCREENS.map(([, module]) => module),
 ];
 
-/** A step screen's own chunks: its document and its precompiled validator (scripts/vite-precompiled-validators.ts). */
-export function stepScreenModules(screen: string): string[] {
+/**
+ * A step screen's own chunks: its document in the page's language (`/schemas/steps/<screen>.json?locale=<locale>`,
+ * scripts/vite-messages.ts) and its precompiled validator (scripts/vite-precompiled-validators.ts).
+ */
+export function stepScreenModules(screen: string, locale: Locale = SOURCE_LOCALE): string[] {
   const document = `schemas/steps/${screen}.json`;
-  return [document, `precompiled-validator:${document}.js`];
+  return [`step-in-locale:${locale}:${document}.js`, `precompiled-validator:${document}.js`];
 }
 
 /**
  * The modules the page at `subPath` (the path under `/{officerId}/`, without slashes at either end) renders
  * first. `stepScreens` names the screens a flow step at that path shows (one per flow that has it).
  */
-export function firstScreenModules(subPath: string, stepScreens: (path: string) => string[]): string[] {
+export function firstScreenModules(
+  subPath: string,
+  stepScreens: (path: string) => string[],
+  locale: Locale = SOURCE_LOCALE,
+): string[] {
   if (subPath === '') return [];
   const auth = AUTH_SCREENS[subPath];
   if (auth) return [OFFICER_FRAME, auth];
@@ -59,5 +67,10 @@ export function firstScreenModules(subPath: string, stepScreens: (path: string) 
   }
   const screens = stepScreens(subPath);
   if (screens.length === 0) return [OFFICER_FRAME];
-  return [OFFICER_FRAME, MUI_SCOPE, STEP_SCREEN, ...screens.flatMap(stepScreenModules)];
+  return [
+    OFFICER_FRAME,
+    MUI_SCOPE,
+    STEP_SCREEN,
+    ...screens.flatMap((screen) => stepScreenModules(screen, locale)),
+  ];
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 
 const HTML_ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -22,6 +23,8 @@ export const HOSTED_PAGE_POLICY =
 
 export interface HostedPage {
   status?: number;
+  /** The language the page is written in (`<html lang>`); English when not said. */
+  lang?: Locale;
   /** The page's heading; the document title is "{title} – {service}". */
   title: string;
   /** Who the page stands for, shown in its header bar (e.g. "E-sign service (simulator)"). */
@@ -39,7 +42,7 @@ export function sendHostedPage(reply: FastifyReply, page: HostedPage) {
     .header('content-security-policy', HOSTED_PAGE_POLICY)
     .header('referrer-policy', 'no-referrer')
     .send(`<!doctype html>
-<html lang="en">
+<html lang="${page.lang ?? SOURCE_LOCALE}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -4,17 +4,20 @@ import { fileURLToPath } from 'node:url';
 import type { BootBranding, BootData } from '../../shared/boot-data.ts';
 import { BOOT_DATA_ELEMENT_ID } from '../../shared/boot-data.ts';
 import { DEFAULT_OFFICER_ID, isActiveChannel } from '../../shared/constants.ts';
-import { DASHBOARD_HEADING, LOGIN_HEADING } from '../../shared/loading-messages.ts';
+import { type Locale, negotiateLocale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
+import { LOADING_MESSAGES } from '../../shared/loading-messages.ts';
 import { type LoadingScreenHeading, loadingScreenHtml } from '../../shared/loading-screen.ts';
 import { officerIdFromPath } from '../../shared/officer-id.ts';
 import { channelView, companyBrandingView, contactView } from '../branding/branding-views.ts';
 import { findOfficer } from '../branding/officer-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
+import { documentTexts, localizedStepTitle } from '../i18n/document-texts.ts';
+import { companyLanguages, cookieLocale } from '../i18n/locale-preferences.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../security/csp-nonce.ts';
 import { firstScreenModules } from './first-screen-modules.ts';
 import { scriptLoaderTag } from './script-loader.ts';
-import type { SpaDocument } from './spa-routes.ts';
+import type { PageRequest, SpaDocument } from './spa-routes.ts';
 
 interface ManifestChunk {
   file: string;
@@ -35,8 +38,8 @@ export interface SpaDocumentOptions {
   runtimeConfig: unknown;
   /** The screens a flow step at a path shows (one per flow that has the path); by default from the flow files. */
   stepScreens?: (path: string) => string[];
-  /** A step screen's title (its page heading); by default from the step files. */
-  stepTitle?: (screen: string) => string | undefined;
+  /** A step screen's title (its page heading) in a language; by default from the step files and their translations. */
+  stepTitle?: (screen: string, locale: Locale) => string | undefined;
 }
 
 /** A file read again only when it changes on disk (a rebuild while the server runs). */
@@ -62,7 +65,7 @@ function stepScreensOfFlows(subPath: string): string[] {
   return [...screens];
 }
 
-const stepTitleOfFiles = (screen: string) => flowCatalog().steps.get(screen)?.title;
+const stepTitleOfFiles = (screen: string, locale: Locale) => localizedStepTitle(screen, locale);
 
 /** The loading screen's rules (src/shared/loading-screen.css), without comments, to write into the page. */
 const LOADING_SCREEN_CSS = readFileSync(
@@ -80,11 +83,13 @@ const LOADING_SCREEN_CSS = readFileSync(
 export function firstHeading(
   subPath: string,
   stepScreens: (path: string) => string[],
-  stepTitle: (screen: string) => string | undefined,
+  stepTitle: (screen: string, locale: Locale) => string | undefined,
+  locale: Locale = SOURCE_LOCALE,
 ): LoadingScreenHeading | undefined {
-  if (subPath === 'portal') return { text: DASHBOARD_HEADING, kind: 'page' };
-  if (subPath === 'login' || subPath === 'portal/login') return { text: LOGIN_HEADING, kind: 'auth' };
-  const titles = new Set(stepScreens(subPath).map(stepTitle));
+  const texts = documentTexts(locale);
+  if (subPath === 'portal') return { text: texts.dashboardHeading, kind: 'page' };
+  if (subPath === 'login' || subPath === 'portal/login') return { text: texts.loginHeading, kind: 'auth' };
+  const titles = new Set(stepScreens(subPath).map((screen) => stepTitle(screen, locale)));
   const [title] = titles;
   return titles.size === 1 && title ? { text: title, kind: 'step' } : undefined;
 }
@@ -114,6 +119,25 @@ function decodedPath(url: string): string {
     return raw;
   }
 }
+
+const header = (request: PageRequest | undefined, name: string): string | undefined => {
+  const value = request?.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+};
+
+/**
+ * The page's language: the visitor's choice (the `lang` cookie the language picker sets: the account's own choice
+ * is not known here, as the SPA's session is a bearer token and the identity provider's cookie is scoped to /idp),
+ * else `Accept-Language`, among the languages `offered` by the company whose pages these are.
+ */
+export function pageLocale(request: PageRequest | undefined, offered: readonly Locale[]): Locale {
+  const chosen = cookieLocale(header(request, 'cookie'));
+  if (chosen && offered.includes(chosen)) return chosen;
+  return negotiateLocale(header(request, 'accept-language'), offered);
+}
+
+const ESCAPED_FIRST_MESSAGE = (LOADING_MESSAGES[0] as string).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON in a script element: `<` escaped so nothing in the data can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -167,7 +191,7 @@ export function createSpaDocument(options: SpaDocumentOptions): SpaDocument {
   const stepScreens = options.stepScreens ?? stepScreensOfFlows;
   const stepTitle = options.stepTitle ?? stepTitleOfFiles;
 
-  return async (url) => {
+  return async (url, request) => {
     const html = template();
     if (!html) return undefined;
     const pathname = decodedPath(url);
@@ -185,7 +209,12 @@ export function createSpaDocument(options: SpaDocumentOptions): SpaDocument {
     const subPath = officerIdFromPath(pathname)
       ? pathname.replace(/^\/+[^/]+/, '').replace(/^\/+|\/+$/g, '')
       : '';
-    const heading = firstHeading(subPath, stepScreens, stepTitle);
+    // The languages of the company whose pages these are (the officer's in the path, or the default officer's).
+    const offered =
+      branding.at(-1)?.company?.languages ??
+      companyLanguages((await findOfficer(options.orm, DEFAULT_OFFICER_ID))?.company);
+    const locale = pageLocale(request, offered);
+    const heading = firstHeading(subPath, stepScreens, stepTitle, locale);
     const boot: BootData = {
       config: options.runtimeConfig,
       branding,
@@ -194,7 +223,7 @@ export function createSpaDocument(options: SpaDocumentOptions): SpaDocument {
     const built = manifest();
     const { scripts, styles } =
       built && page === 'index.html'
-        ? filesOf(built, firstScreenModules(subPath, stepScreens))
+        ? filesOf(built, firstScreenModules(subPath, stepScreens, locale))
         : { scripts: [], styles: [] };
     const already = (file: string) => html.includes(`/${file}"`);
     const { html: withoutScripts, loader } =
@@ -222,11 +251,20 @@ export function createSpaDocument(options: SpaDocumentOptions): SpaDocument {
         .filter((file) => !already(file))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     );
+    const firstMessage = documentTexts(locale).firstLoadingMessage;
+    const loadingScreen =
+      locale === SOURCE_LOCALE
+        ? loadingScreenHtml(heading)
+        : loadingScreenHtml(heading).replace(
+            `>${ESCAPED_FIRST_MESSAGE}<`,
+            () => `>${escapeText(firstMessage)}<`,
+          );
     return withoutStylesheets
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
       .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${loadingScreenHtml(heading)}</div>\n    ${stylesheets.join('\n    ')}`,
+        () => `<div id="root">${loadingScreen}</div>\n    ${stylesheets.join('\n    ')}`,
       );
   };
 }

@@ -7,8 +7,13 @@ import { registerScriptLoader } from './script-loader.ts';
 
 const APP_ROUTE_EXCLUDED = /^\/(api|idp)(\/|$)/;
 
+/** What of the request a page depends on: its language comes from the `lang` cookie and `Accept-Language`. */
+export interface PageRequest {
+  headers: Record<string, string | string[] | undefined>;
+}
+
 /** index.html for the requested address (runtime config, branding, preloads written in), or undefined for the file as built. */
-export type SpaDocument = (url: string) => Promise<string | undefined>;
+export type SpaDocument = (url: string, request?: PageRequest) => Promise<string | undefined>;
 
 /** The flow studio's page as `vite build` writes it (vite.config.ts, its `studio` environment), under dist/. */
 export const STUDIO_PAGE_FILE = 'src/client/studio/index.html';
@@ -72,7 +77,7 @@ export async function registerSpaRoutes(
         return reply.code(503).type('text/plain').send('The app is not built yet. Run `npm run build`.');
       }
       const document = studio ? pages.studio : pages.spa;
-      const page = (await document?.(request.url)) ?? readFileSync(pageFile);
+      const page = (await document?.(request.url, request)) ?? readFileSync(pageFile);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
     return reply

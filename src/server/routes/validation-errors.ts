@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
+import { type RefusalDetail, schemaRefusal } from '../i18n/validation-messages.ts';
 
 /** What a request part is called in a message: `query.filename`, `body.amount`, `params.appId`. */
 const PART_NAMES: Record<string, string> = { querystring: 'query' };
@@ -9,6 +12,8 @@ export class SchemaValidationError extends Error {
   constructor(
     readonly field: string,
     message: string,
+    /** What was refused, for the message in another language than English (the API takes Accept-Language). */
+    readonly detail?: RefusalDetail,
   ) {
     super(message);
   }
@@ -33,6 +38,15 @@ function chosenError(errors: FastifySchemaValidationError[]): FastifySchemaValid
 
 function messageOf(error: FastifySchemaValidationError, part: string): SchemaValidationError {
   const params = error.params as Record<string, unknown>;
+  const refused = englishRefusal(error, part, params);
+  return new SchemaValidationError(refused.field, refused.message, { keyword: error.keyword, params });
+}
+
+function englishRefusal(
+  error: FastifySchemaValidationError,
+  part: string,
+  params: Record<string, unknown>,
+): SchemaValidationError {
   switch (error.keyword) {
     case 'required': {
       const field = fieldOf(part, error.instancePath, params.missingProperty);
@@ -84,9 +98,13 @@ export const INTERNAL_ERROR_MESSAGE =
 export function registerValidationErrors(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof SchemaValidationError) {
-      return reply
-        .code(400)
-        .send({ statusCode: 400, error: 'Bad Request', field: error.field, message: error.message });
+      // In the caller's language (Accept-Language); English, the default, keeps the words above.
+      const locale = acceptedLocale(request);
+      const message =
+        locale === SOURCE_LOCALE || !error.detail
+          ? error.message
+          : schemaRefusal(locale, error.field, error.detail);
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', field: error.field, message });
     }
     if (isDatabaseUnavailable(error)) {
       // The database is stopped or restarting: the caller may send the same request again in a moment.

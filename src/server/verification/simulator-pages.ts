@@ -1,11 +1,23 @@
 import formBody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import type { Orm } from '../db/database.ts';
+import { serverMessages, type Translate } from '../i18n/server-messages.ts';
 import { UnknownVerificationSessionError } from '../providers/verification/verification-provider.ts';
 import {
   SIMULATED_EMPLOYERS,
   type VerificationSimulator,
 } from '../providers/verification/verification-simulator.ts';
 import { escapeHtml, sendHostedPage } from '../routes/hosted-page.ts';
+import { applicationOrRequestLocale, requestLocale } from '../routes/page-locale.ts';
+
+/** A hosted page's language and its texts (schemas/messages/<locale>/hosted.json). */
+interface Language {
+  locale: Locale;
+  t: Translate;
+}
+
+const languageFor = (locale: Locale): Language => ({ locale, t: serverMessages(locale, 'hosted') });
 
 /**
  * The simulator's hosted pages, served by our server (in production the verification service hosts them):
@@ -16,43 +28,57 @@ import { escapeHtml, sendHostedPage } from '../routes/hosted-page.ts';
 export async function registerVerificationSimulatorPages(
   app: FastifyInstance,
   simulator: VerificationSimulator,
+  /** Where the applications are, for their language; without it the pages speak the browser's. */
+  orm?: Orm,
 ): Promise<void> {
+  /** The application's language when it is known (page-locale.ts), else the browser's cookie or Accept-Language. */
+  async function languageOf(request: FastifyRequest, appId: string | undefined): Promise<Language> {
+    if (!orm || appId === undefined) return languageFor(requestLocale(request));
+    return languageFor(await applicationOrRequestLocale(orm, appId, request));
+  }
+
   await app.register(async (pages) => {
     await pages.register(formBody, { bodyLimit: 4096 });
 
     pages.get('/verification-sim/identity', async (request, reply) => {
       const { token = '' } = request.query as { token?: string };
-      if (!(await simulator.openLink(token))) return expired(reply);
-      return page(reply, 200, 'Verify your identity', identityForm(token, {}, {}));
+      const link = await simulator.openLink(token);
+      const language = await languageOf(request, link?.applicant.appId);
+      if (!link) return expired(reply, language);
+      const { t } = language;
+      return page(reply, language, 200, t('identity.title'), identityForm(language, token, {}, {}));
     });
 
     pages.post('/verification-sim/identity', async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, string | undefined>;
       const token = body.token ?? '';
       const link = await simulator.openLink(token);
-      if (link?.product !== 'identity_verification') return expired(reply);
-      if (body.action === 'cancel') return cancelled(reply, token);
+      const language = await languageOf(request, link?.applicant.appId);
+      if (link?.product !== 'identity_verification') return expired(reply, language);
+      if (body.action === 'cancel') return cancelled(reply, language, token);
+      const { t } = language;
       const values = { dateOfBirth: (body.dateOfBirth ?? '').trim(), ssnLast4: (body.ssnLast4 ?? '').trim() };
       const errors: Record<string, string> = {};
-      const dobProblem = dateOfBirthProblem(values.dateOfBirth);
+      const dobProblem = dateOfBirthProblem(t, values.dateOfBirth);
       if (dobProblem) errors.dateOfBirth = dobProblem;
-      if (!/^[0-9]{4}$/.test(values.ssnLast4))
-        errors.ssnLast4 = 'Enter the last four digits of your Social Security number, for example 6789.';
+      if (!/^[0-9]{4}$/.test(values.ssnLast4)) errors.ssnLast4 = t('identity.ssnProblem');
       if (Object.keys(errors).length > 0) {
-        return page(reply, 400, 'Verify your identity', identityForm(token, values, errors));
+        return page(reply, language, 400, t('identity.title'), identityForm(language, token, values, errors));
       }
-      return finished(reply, simulator.finishIdentity(token, { dateOfBirth: values.dateOfBirth }));
+      return finished(reply, language, simulator.finishIdentity(token, { dateOfBirth: values.dateOfBirth }));
     });
 
     pages.get('/verification-sim/income', async (request, reply) => {
       const { token = '', q = '' } = request.query as { token?: string; q?: string };
       const link = await simulator.openLink(token);
-      if (link?.product !== 'income_verification') return expired(reply);
+      const language = await languageOf(request, link?.applicant.appId);
+      if (link?.product !== 'income_verification') return expired(reply, language);
       return page(
         reply,
+        language,
         200,
-        'Connect your payroll',
-        incomeForm(token, q, employersFor(link.applicant.appId, q), ''),
+        language.t('income.title'),
+        incomeForm(language, token, q, employersFor(link.applicant.appId, q), ''),
       );
     });
 
@@ -60,38 +86,45 @@ export async function registerVerificationSimulatorPages(
       const body = (request.body ?? {}) as Record<string, string | undefined>;
       const token = body.token ?? '';
       const link = await simulator.openLink(token);
-      if (link?.product !== 'income_verification') return expired(reply);
-      if (body.action === 'cancel') return cancelled(reply, token);
+      const language = await languageOf(request, link?.applicant.appId);
+      if (link?.product !== 'income_verification') return expired(reply, language);
+      if (body.action === 'cancel') return cancelled(reply, language, token);
+      const { t } = language;
       const employers = employersFor(link.applicant.appId, '');
       const picked = employers.find((name) => name === body.employer);
       if (!picked) {
         return page(
           reply,
+          language,
           400,
-          'Connect your payroll',
-          incomeForm(token, '', employers, 'Choose your employer from the list.'),
+          t('income.title'),
+          incomeForm(language, token, '', employers, t('income.employerProblem')),
         );
       }
-      return finished(reply, simulator.finishIncome(token, { employerName: picked }));
+      return finished(reply, language, simulator.finishIncome(token, { employerName: picked }));
     });
   });
 
   /** Back with the session; the expired page when another request (a double submit) spent the token first. */
-  async function finished(reply: FastifyReply, finishing: Promise<{ sessionId: string; returnUrl: string }>) {
+  async function finished(
+    reply: FastifyReply,
+    language: Language,
+    finishing: Promise<{ sessionId: string; returnUrl: string }>,
+  ) {
     try {
       const { sessionId, returnUrl } = await finishing;
       return back(reply, returnUrl, 'verificationSession', sessionId);
     } catch (error) {
-      if (error instanceof UnknownVerificationSessionError) return expired(reply);
+      if (error instanceof UnknownVerificationSessionError) return expired(reply, language);
       throw error;
     }
   }
 
-  async function cancelled(reply: FastifyReply, token: string) {
+  async function cancelled(reply: FastifyReply, language: Language, token: string) {
     try {
       return back(reply, (await simulator.cancel(token)).returnUrl, 'verificationCancelled', '1');
     } catch (error) {
-      if (error instanceof UnknownVerificationSessionError) return expired(reply);
+      if (error instanceof UnknownVerificationSessionError) return expired(reply, language);
       throw error;
     }
   }
@@ -114,33 +147,28 @@ function back(reply: FastifyReply, returnUrl: string, key: string, value: string
   return reply.code(303).header('location', `${target.pathname}${target.search}`).send();
 }
 
-function dateOfBirthProblem(value: string): string | undefined {
+function dateOfBirthProblem(t: Translate, value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = match ? new Date(`${value}T00:00:00Z`) : null;
   if (!match || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-    return 'Enter your date of birth, for example 1985-04-23.';
+    return t('identity.dobProblem');
   }
   const now = new Date();
   const eighteen = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
-  if (date > eighteen) return 'You must be at least 18 years old to apply.';
-  if (date.getUTCFullYear() < now.getUTCFullYear() - 120)
-    return 'Enter a date of birth within the last 120 years.';
+  if (date > eighteen) return t('identity.dobTooYoung');
+  if (date.getUTCFullYear() < now.getUTCFullYear() - 120) return t('identity.dobTooOld');
   return undefined;
 }
 
-function expired(reply: FastifyReply) {
-  return page(
-    reply,
-    404,
-    'This verification link has expired',
-    '<p>Go back to your application and start the verification again.</p>',
-  );
+function expired(reply: FastifyReply, language: Language) {
+  const { t } = language;
+  return page(reply, language, 404, t('expired.title'), `<p>${escapeHtml(t('expired.body'))}</p>`);
 }
 
-function errorSummary(errors: Record<string, string>): string {
+function errorSummary(t: Translate, errors: Record<string, string>): string {
   const entries = Object.entries(errors);
   if (entries.length === 0) return '';
-  return `<div class="errors" role="alert"><h2>Please check your answers</h2><ul>${entries
+  return `<div class="errors" role="alert"><h2>${escapeHtml(t('errors.title'))}</h2><ul>${entries
     .map(([field, message]) => `<li><a href="#${field}">${escapeHtml(message)}</a></li>`)
     .join('')}</ul></div>`;
 }
@@ -155,8 +183,8 @@ function field(
 ): string {
   const described = [`${name}-hint`, error ? `${name}-error` : ''].filter(Boolean).join(' ');
   return `<div class="field">
-  <label for="${name}">${label}</label>
-  <p class="hint" id="${name}-hint">${hint}</p>
+  <label for="${name}">${escapeHtml(label)}</label>
+  <p class="hint" id="${name}-hint">${escapeHtml(hint)}</p>
   ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
   <input id="${name}" name="${name}" value="${escapeHtml(value ?? '')}" aria-describedby="${described}"${
     error ? ' aria-invalid="true"' : ''
@@ -164,28 +192,41 @@ function field(
 </div>`;
 }
 
-function identityForm(token: string, values: Record<string, string>, errors: Record<string, string>): string {
-  return `${errorSummary(errors)}
-<p>Confirm two details so we can check that you are who you say you are.</p>
+function identityForm(
+  language: Language,
+  token: string,
+  values: Record<string, string>,
+  errors: Record<string, string>,
+): string {
+  const { t } = language;
+  return `${errorSummary(t, errors)}
+<p>${escapeHtml(t('identity.lead'))}</p>
 <form method="post" action="/verification-sim/identity" novalidate>
   <input type="hidden" name="token" value="${escapeHtml(token)}">
-  ${field('dateOfBirth', 'Date of birth', values.dateOfBirth, errors.dateOfBirth, 'type="date" autocomplete="bday"', 'For example 1985-04-23.')}
+  ${field('dateOfBirth', t('identity.dob'), values.dateOfBirth, errors.dateOfBirth, 'type="date" autocomplete="bday"', t('identity.dobHint'))}
   ${field(
     'ssnLast4',
-    'Last four digits of your Social Security number',
+    t('identity.ssn'),
     values.ssnLast4,
     errors.ssnLast4,
     'type="text" inputmode="numeric" maxlength="4" pattern="[0-9]{4}" autocomplete="off"',
-    'Four digits.',
+    t('identity.ssnHint'),
   )}
   <div class="actions">
-    <button type="submit" name="action" value="verify">Verify</button>
-    <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Cancel</button>
+    <button type="submit" name="action" value="verify">${escapeHtml(t('identity.verify'))}</button>
+    <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${escapeHtml(t('action.cancel'))}</button>
   </div>
 </form>`;
 }
 
-function incomeForm(token: string, query: string, employers: string[], error: string): string {
+function incomeForm(
+  language: Language,
+  token: string,
+  query: string,
+  employers: string[],
+  error: string,
+): string {
+  const { t } = language;
   const options = employers
     .map(
       (name, index) =>
@@ -195,24 +236,24 @@ function incomeForm(token: string, query: string, employers: string[], error: st
     )
     .join('');
   return `${error ? `<div class="errors" role="alert"><p>${escapeHtml(error)}</p></div>` : ''}
-<p>Find your employer and connect to its payroll provider. We read your job and pay from it; nothing else.</p>
-<form method="get" action="/verification-sim/income" role="search" aria-label="Employer search">
+<p>${escapeHtml(t('income.lead'))}</p>
+<form method="get" action="/verification-sim/income" role="search" aria-label="${escapeHtml(t('income.searchLabel'))}">
   <input type="hidden" name="token" value="${escapeHtml(token)}">
   <div class="field">
-    <label for="q">Search for your employer</label>
-    <div class="search"><input id="q" name="q" type="search" value="${escapeHtml(query)}" autocomplete="organization"><button type="submit" class="secondary">Search</button></div>
+    <label for="q">${escapeHtml(t('income.search'))}</label>
+    <div class="search"><input id="q" name="q" type="search" value="${escapeHtml(query)}" autocomplete="organization"><button type="submit" class="secondary">${escapeHtml(t('income.searchButton'))}</button></div>
   </div>
 </form>
 <form method="post" action="/verification-sim/income" novalidate>
   <input type="hidden" name="token" value="${escapeHtml(token)}">
   <fieldset>
-    <legend>Your employer</legend>
+    <legend>${escapeHtml(t('income.employer'))}</legend>
     ${error ? `<p class="error" id="employer-error">${escapeHtml(error)}</p>` : ''}
-    ${options || `<p>No employers match “${escapeHtml(query)}”. Try another name.</p>`}
+    ${options || `<p>${escapeHtml(t('income.noMatch', { query }))}</p>`}
   </fieldset>
   <div class="actions">
-    <button type="submit" name="action" value="connect">Connect</button>
-    <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Cancel</button>
+    <button type="submit" name="action" value="connect">${escapeHtml(t('income.connect'))}</button>
+    <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${escapeHtml(t('action.cancel'))}</button>
   </div>
 </form>`;
 }
@@ -242,11 +283,12 @@ button.secondary{background:#fff;color:#1d4f91}
 .errors a{color:#a4161a}
 `;
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
+function page(reply: FastifyReply, language: Language, status: number, title: string, body: string) {
   return sendHostedPage(reply, {
     status,
+    lang: language.locale,
     title,
-    service: 'Verification service (simulator)',
+    service: language.t('verification.service'),
     style: STYLE,
     body,
   });

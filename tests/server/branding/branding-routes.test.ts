@@ -107,11 +107,18 @@ describe.each(backends)('branding and channel look-ups (%s)', (backend) => {
         'companyName',
         'companyNmls',
         'companyPhone',
+        'languages',
         'postalCode',
         'primaryColor',
         'secondaryColor',
         'state',
+        'translationNotes',
       ]);
+      // Every company offers Spanish until it turns it off, with the catalogue's note while it has none of its own.
+      expect(body.languages).toEqual(['en', 'es']);
+      expect(body.translationNotes).toEqual({
+        es: 'Esta traducción se ofrece para su comodidad. La versión en inglés es la que rige.',
+      });
     });
 
     it('serves its company logo', async () => {

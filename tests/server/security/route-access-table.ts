@@ -91,6 +91,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       if ((response.json() as { sub: string }).sub === w.owner.sub) throw new Error('/me answered the owner');
     },
   },
+  'PUT /api/v2/me/locale': {
+    kind: 'signed-in',
+    request: () => ({ url: '/api/v2/me/locale', payload: { locale: 'en' } }),
+  },
   'GET /api/v2/events': {
     kind: 'signed-in',
     request: () => ({ url: '/api/v2/events', tokenInQuery: true }),
