@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { TIMINGS } from '../../shared/constants.ts';
+import { currentLocale } from '../i18n/locale.ts';
 import { retryOrReject, withIdempotencyKey } from './retries.ts';
 
 /** Every API call times out after 30 seconds (spec 7). */
@@ -64,6 +65,8 @@ export function createHttpClient({
   });
   const acquireSerialLock = createSerialLock();
   http.interceptors.request.use(async (request) => {
+    // The page's language, for the server's messages (validation errors, refusals) and its first-visit default.
+    request.headers.set('Accept-Language', currentLocale());
     if (isSerialisedPath(`${request.baseURL ?? ''}/${request.url ?? ''}`)) {
       request.releaseSerialLock = await acquireSerialLock();
     }

@@ -4,12 +4,14 @@
  * Tokens stay in the SDK's memory cache; a reload gets new ones silently from the provider's session. The portal
  * is the exception (spec 6, auth-variant.ts): refresh tokens, kept in local storage.
  */
+
 import { type AppState, Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { IDENTITY_PAGE_OFFICER_PARAM } from '../../shared/branding/identity-page-brand.ts';
 import { type Registration, registrationOf } from '../../shared/flows/prefill.ts';
 import { loginPath } from '../../shared/officer-id.ts';
+import { currentLocale } from '../i18n/locale.ts';
 import { currentOfficerId } from '../routing/current-officer-id.ts';
 import type { AuthConfig } from '../runtime-config.ts';
 import {
@@ -181,6 +183,8 @@ export function useAuthActions(): AuthActions {
           redirect_uri: origin(),
           // The provider's pages wear this officer's brand.
           [IDENTITY_PAGE_OFFICER_PARAM]: request.officerId,
+          // ...and speak the page's language (OIDC's ui_locales, which Auth0's Universal Login reads too).
+          ui_locales: currentLocale(),
         },
       });
     };

@@ -5,7 +5,11 @@ import { useAuthActions, useAuthSession } from './auth-provider.tsx';
 
 export type LoginChoice = 'login' | 'register';
 
+/** The English of `login` catalogue's `choices.unreachable`, which LoginChoices shows for a failure. */
 export const SIGN_IN_UNREACHABLE = 'We could not reach the sign-in service. Please try again.';
+
+/** Why the page could not leave for the identity provider: it did not answer (or failed). */
+export type LoginFailure = 'unreachable';
 
 /** Answers that only mean "not signed in", not that the identity provider failed. */
 const SIGNED_OUT_CODES = [
@@ -28,7 +32,7 @@ function providerFailed(error: Error | undefined): boolean {
 export interface LoginRedirect {
   /** The choice being carried out, while the page waits before leaving for the provider. */
   leaving: LoginChoice | null;
-  failure: string | null;
+  failure: LoginFailure | null;
   start: (choice: LoginChoice) => void;
 }
 
@@ -45,7 +49,7 @@ export function useLoginRedirect(
   const { logIn, register } = useAuthActions();
   const { error: sessionError } = useAuthSession();
   const [leaving, setLeaving] = useState<LoginChoice | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -60,13 +64,13 @@ export function useLoginRedirect(
           (error: unknown) => {
             console.error('Could not start the log-in', error);
             setLeaving(null);
-            setFailure(SIGN_IN_UNREACHABLE);
+            setFailure('unreachable');
           },
         );
       }, TIMINGS.loginRedirectDelayMs);
     },
     [logIn, register, officerId, returnTo, portal],
   );
-  const shown = failure ?? (leaving === null && providerFailed(sessionError) ? SIGN_IN_UNREACHABLE : null);
+  const shown = failure ?? (leaving === null && providerFailed(sessionError) ? 'unreachable' : null);
   return { leaving, failure: shown, start };
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { LAYOUT, TIMINGS } from '../../shared/constants.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { clearBrokerCaches } from './branding-cache.ts';
 import { useBranding } from './branding-context.ts';
-import { logoAltText } from './branding-item-caches.ts';
 import styles from './broker-logo.module.css';
 import defaultLogoUrl from './default-logo.svg';
 
@@ -13,6 +13,7 @@ import defaultLogoUrl from './default-logo.svg';
  * logo is shown; if even that fails the image is hidden.
  */
 export function BrokerLogo() {
+  const t = useMessages('frame');
   const { broker, officerId } = useBranding();
   const box = broker.isDefaultBroker ? LAYOUT.defaultLogoBox : LAYOUT.brokerLogoBox;
   const [failedUrls, setFailedUrls] = useState<readonly string[]>([]);
@@ -51,7 +52,7 @@ export function BrokerLogo() {
       ) : (
         <img
           src={src}
-          alt={logoAltText(broker.companyName)}
+          alt={t('logo.alt', { company: broker.companyName })}
           onLoad={() => setLoadedUrl(src)}
           onError={() => fail(src, 'error')}
           className={loaded ? styles.image : `${styles.image} ${styles.loading}`}

@@ -1,4 +1,5 @@
 import type { BrandColors, BrandKind } from '../../shared/branding/brand-rules.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 /** The spec's Broker context (section 3): who brands the current page. */
 export interface Broker {
@@ -16,6 +17,13 @@ export interface Broker {
   channelType: string | null;
   loading: boolean;
   isDefaultBroker: boolean;
+  /**
+   * The languages the company offers its borrowers (its branding's `languages`, issue 22); absent while the
+   * company branding is unknown (see useOfferedLanguages).
+   */
+  languages?: readonly Locale[];
+  /** The company's note on which version of a translated legal text governs, per language. */
+  translationNotes?: Partial<Record<Locale, string>>;
 }
 
 export type { BrandColors, BrandKind } from '../../shared/branding/brand-rules.ts';

@@ -103,6 +103,7 @@ export function resolveBranding(sources: BrandingSources): ResolvedBranding {
       isActive: isActiveChannel(channel?.channelType) && (contact?.isActive ?? true),
       channelType: channel?.channelType ?? null,
       isDefaultBroker: isDefault,
+      ...(company ? { languages: company.languages, translationNotes: company.translationNotes } : {}),
     },
   };
 }

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '../../shared/constants.ts';
-import { loadingMessage } from '../../shared/loading-messages.ts';
+import {
+  LOADING_MESSAGES_NAMESPACE,
+  loadingMessage,
+  loadingMessageKey,
+} from '../../shared/loading-messages.ts';
 import type { LoadingScreenHeading } from '../../shared/loading-screen.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { useLoadedMessages } from './use-loaded-messages.ts';
 
 interface LoadingOverlayProps {
   /** False before there is any application state (start-up): one steady message instead of the cycle. */
@@ -14,9 +19,11 @@ interface LoadingOverlayProps {
 /**
  * Spec 2.12: a full-screen overlay whose message changes every 800 ms. The message sits in a polite live
  * region so screen readers hear the progress; the spinner is decoration. The same elements and classes as the
- * server's copy in the page (src/shared/loading-screen.ts), so the SPA takes over without a visible change.
+ * server's copy in the page (src/shared/loading-screen.ts), so the SPA takes over without a visible change. The
+ * messages are the page language's once its `frame` texts have loaded (English until then: it never suspends).
  */
 export function LoadingOverlay({ hasState = true, heading }: LoadingOverlayProps) {
+  const t = useLoadedMessages(LOADING_MESSAGES_NAMESPACE);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!hasState) return undefined;
@@ -33,7 +40,7 @@ export function LoadingOverlay({ hasState = true, heading }: LoadingOverlayProps
       ) : null}
       <Spinner aria-hidden="true" />
       <p role="status" aria-live="polite" className="loading-screen-message">
-        {loadingMessage(tick, hasState)}
+        {t ? t(loadingMessageKey(tick, hasState)) : loadingMessage(tick, hasState)}
       </p>
     </div>
   );

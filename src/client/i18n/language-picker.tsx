@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { startTransition, useId } from 'react';
 import { isLocale, LOCALE_NAMES, type Locale } from '../../shared/i18n/locales.ts';
 import styles from './language-picker.module.css';
 import { useLocale, useSwitchLocale } from './locale.ts';
@@ -30,7 +30,9 @@ export function LanguagePicker({ offered, onChosen }: LanguagePickerProps) {
         onChange={(event) => {
           const chosen = event.target.value;
           if (!isLocale(chosen)) return;
-          switchLocale(chosen);
+          // A transition: the page keeps its texts until the new language's have loaded, rather than fall back
+          // to the nearest Suspense boundary (the loading screen) while they download.
+          startTransition(() => switchLocale(chosen));
           onChosen?.(chosen);
         }}
       >

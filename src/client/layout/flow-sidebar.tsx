@@ -1,8 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
 import { LAYOUT } from '../../shared/constants.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons.tsx';
+import { useMessages } from '../i18n/messages.ts';
 import styles from './flow-sidebar.module.css';
 
+/** The English of the sidebar's (and the phone bar's) name, `frame` catalogue's `sidebar.label`. */
 export const SIDEBAR_LABEL = 'Your loan officer';
 
 /** White on the sidebar grey (#58595B) is 7:1, so the toggle and its focus ring stay visible (MUI's sx form). */
@@ -13,6 +15,7 @@ export const onSidebarFocusRing = {
 
 /** Desktop sidebar: 25% wide (320 to 400 px), collapsible to 48 px (spec 2.6, 9). */
 export function FlowSidebar({ children }: { children: ReactNode }) {
+  const t = useMessages('frame');
   const [collapsed, setCollapsed] = useState(false);
   const panelId = useId();
   const width = collapsed
@@ -28,7 +31,7 @@ export function FlowSidebar({ children }: { children: ReactNode }) {
       };
   return (
     <aside
-      aria-label={SIDEBAR_LABEL}
+      aria-label={t('sidebar.label')}
       className={collapsed ? `${styles.sidebar} ${styles.collapsed}` : styles.sidebar}
       style={width}
     >
@@ -39,7 +42,7 @@ export function FlowSidebar({ children }: { children: ReactNode }) {
           onClick={() => setCollapsed((value) => !value)}
           aria-expanded={!collapsed}
           aria-controls={panelId}
-          aria-label={collapsed ? 'Show loan officer panel' : 'Hide loan officer panel'}
+          aria-label={t(collapsed ? 'sidebar.show' : 'sidebar.hide')}
         >
           {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
         </button>

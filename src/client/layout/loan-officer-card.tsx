@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { TIMINGS } from '../../shared/constants.ts';
 import { CopyIcon, EmailIcon, PersonIcon, PhoneIcon } from '../components/icons.tsx';
+import { useMessages } from '../i18n/messages.ts';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import text from '../ui/text.module.css';
@@ -10,6 +11,7 @@ import styles from './loan-officer-card.module.css';
 import type { OfficerCardMode } from './officer-card-rules.ts';
 import { telHref } from './tel-href.ts';
 
+/** The English of `frame` catalogue's `officer.copied` (spec 2.6). */
 export const COPY_TOAST_TEXT = 'Phone number copied!';
 
 export interface LoanOfficerCardProps {
@@ -51,6 +53,7 @@ export function LoanOfficerCard({
   phone,
   avatarSrc,
 }: LoanOfficerCardProps) {
+  const t = useMessages('frame');
   const headingId = useId();
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
   const hideToast = useCallback(() => setCopiedAt(null), []);
@@ -65,7 +68,7 @@ export function LoanOfficerCard({
   return (
     <section aria-labelledby={headingId} className={styles.card}>
       <h2 id={headingId} className={styles.heading}>
-        Your Loan Officer
+        {t('officer.heading')}
       </h2>
       <div aria-busy={loading} className={row ? `${styles.person} ${styles.row}` : styles.person}>
         {loading ? (
@@ -78,12 +81,12 @@ export function LoanOfficerCard({
             <>
               <Skeleton shape="text" width="70%" className={styles.centred} />
               <Skeleton shape="text" width="50%" className={styles.centred} />
-              <span className="visually-hidden">Loading your loan officer details</span>
+              <span className="visually-hidden">{t('officer.loading')}</span>
             </>
           ) : (
             <>
               <p className={styles.name}>{name}</p>
-              <p className={`${text.body2} ${text.secondary}`}>NMLS #{nmlsId}</p>
+              <p className={`${text.body2} ${text.secondary}`}>{t('officer.nmls', { id: nmlsId })}</p>
               <div className={styles.contacts}>
                 {email && (
                   <a href={`mailto:${email}`} className={`${text.link} ${text.body2} ${styles.email}`}>
@@ -95,7 +98,7 @@ export function LoanOfficerCard({
                   <div className={styles.phoneRow}>
                     <Button
                       onClick={copyPhone}
-                      aria-label={`Copy phone number ${phone}`}
+                      aria-label={t('officer.copyPhone', { phone })}
                       startIcon={<CopyIcon size="small" />}
                       size="small"
                       className={styles.phone}
@@ -105,11 +108,11 @@ export function LoanOfficerCard({
                     {call && (
                       <a
                         href={call}
-                        aria-label={`Call ${name} at ${phone}`}
+                        aria-label={t('officer.callLabel', { name, phone })}
                         className={`${buttonClassName({ variant: 'outlined', size: 'small' })} ${styles.call}`}
                       >
                         <PhoneIcon size="small" />
-                        Call
+                        {t('officer.call')}
                       </a>
                     )}
                   </div>
@@ -121,7 +124,7 @@ export function LoanOfficerCard({
       </div>
       <CopyToast
         shownAt={copiedAt}
-        message={COPY_TOAST_TEXT}
+        message={t('officer.copied')}
         durationMs={TIMINGS.copyToastMs}
         onClose={hideToast}
       />

@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ChevronUpIcon, CloseIcon } from '../components/icons.tsx';
+import { useMessages } from '../i18n/messages.ts';
 import { Button } from '../ui/button.tsx';
-import { SIDEBAR_LABEL } from './flow-sidebar.tsx';
 import styles from './officer-drawer.module.css';
 
+/** The English of the drawer's name, `frame` catalogue's `drawer.label`. */
 export const DRAWER_LABEL = 'Your Loan Officer';
 
 /**
@@ -12,6 +13,7 @@ export const DRAWER_LABEL = 'Your Loan Officer';
  * button, with no MUI, which the log-in screen does not load.
  */
 export function OfficerDrawer({ officerName, children }: { officerName: string; children: ReactNode }) {
+  const t = useMessages('frame');
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -27,7 +29,7 @@ export function OfficerDrawer({ officerName, children }: { officerName: string; 
   }, [open]);
 
   return (
-    <aside aria-label={SIDEBAR_LABEL} className={styles.bar}>
+    <aside aria-label={t('sidebar.label')} className={styles.bar}>
       <Button
         fullWidth
         className={styles.trigger}
@@ -36,12 +38,12 @@ export function OfficerDrawer({ officerName, children }: { officerName: string; 
         aria-expanded={open}
         endIcon={<ChevronUpIcon />}
       >
-        {officerName ? `${DRAWER_LABEL}: ${officerName}` : DRAWER_LABEL}
+        {officerName ? t('drawer.labelWithName', { name: officerName }) : t('drawer.label')}
       </Button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; keys close it with Escape (the dialog's own) and Close. */}
       <dialog
         ref={dialog}
-        aria-label={DRAWER_LABEL}
+        aria-label={t('drawer.label')}
         className={styles.sheet}
         onClose={() => setOpen(false)}
         // The sheet's content fills the dialog, so a click on the dialog itself is a click on the backdrop.
@@ -51,7 +53,12 @@ export function OfficerDrawer({ officerName, children }: { officerName: string; 
       >
         <div className={styles.sheetContent}>
           <div className={styles.closeRow}>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label="Close">
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => setOpen(false)}
+              aria-label={t('drawer.close')}
+            >
               <CloseIcon />
             </button>
           </div>

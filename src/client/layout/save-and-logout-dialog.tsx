@@ -6,7 +6,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { LAYOUT } from '../../shared/constants.ts';
+import { useMessages } from '../i18n/messages.ts';
 
+/** The English of the dialog's texts (spec 2.12); it shows the `frame` catalogue's `saveLogout.*`. */
 export const SAVE_AND_LOGOUT_TEXTS = {
   title: 'Save and Logout?',
   saved: "We'll save your progress so you can pick up right where you left off.",
@@ -23,6 +25,7 @@ interface SaveAndLogoutDialogProps {
 
 /** Spec 2.12. MUI's Dialog closes on Escape, traps focus and gives it back to the opener. */
 export function SaveAndLogoutDialog({ open, onClose, onConfirm }: SaveAndLogoutDialogProps) {
+  const t = useMessages('frame');
   const titleId = useId();
   const textId = useId();
   return (
@@ -33,17 +36,17 @@ export function SaveAndLogoutDialog({ open, onClose, onConfirm }: SaveAndLogoutD
       aria-describedby={textId}
       slotProps={{ paper: { sx: { maxWidth: LAYOUT.logoutModalMaxPx } } }}
     >
-      <DialogTitle id={titleId}>{SAVE_AND_LOGOUT_TEXTS.title}</DialogTitle>
+      <DialogTitle id={titleId}>{t('saveLogout.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{SAVE_AND_LOGOUT_TEXTS.saved}</DialogContentText>
-        <DialogContentText sx={{ mt: 1.5 }}>{SAVE_AND_LOGOUT_TEXTS.comeBack}</DialogContentText>
+        <DialogContentText id={textId}>{t('saveLogout.saved')}</DialogContentText>
+        <DialogContentText sx={{ mt: 1.5 }}>{t('saveLogout.comeBack')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={onClose}>
-          {SAVE_AND_LOGOUT_TEXTS.continue}
+          {t('saveLogout.continue')}
         </Button>
         <Button variant="contained" onClick={onConfirm}>
-          {SAVE_AND_LOGOUT_TEXTS.confirm}
+          {t('saveLogout.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

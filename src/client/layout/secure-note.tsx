@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { LockIcon } from '../components/icons.tsx';
+import { useMessages } from '../i18n/messages.ts';
 import styles from './secure-note.module.css';
 
+/** The English of `frame` catalogue's `secureNote.text`. */
 export const SECURE_NOTE_TEXT = 'Your information is private and secure.';
 
 /**
@@ -10,6 +12,8 @@ export const SECURE_NOTE_TEXT = 'Your information is private and secure.';
  * that would bring its positioning engine (7 KB gzip) to every page for one fixed tip.
  */
 export function SecureNote() {
+  const t = useMessages('frame');
+  const note = t('secureNote.text');
   const [dismissed, setDismissed] = useState(false);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only resets Escape's dismissal when pointer or focus leaves; the icon is the control.
@@ -20,7 +24,7 @@ export function SecureNote() {
     >
       <span
         role="img"
-        aria-label={SECURE_NOTE_TEXT}
+        aria-label={note}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the tip must be reachable by keyboard (WCAG 1.4.13).
         tabIndex={0}
         className={styles.icon}
@@ -32,7 +36,7 @@ export function SecureNote() {
       </span>
       {/* The label above already gives screen readers the words. */}
       <span data-tip aria-hidden="true" className={styles.tip}>
-        <span className={styles.bubble}>{SECURE_NOTE_TEXT}</span>
+        <span className={styles.bubble}>{note}</span>
       </span>
     </span>
   );

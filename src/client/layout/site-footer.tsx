@@ -1,18 +1,22 @@
 import { useBranding } from '../branding/branding-context.ts';
+import { useMessages } from '../i18n/messages.ts';
 import type { ProviderLinks } from '../runtime-config.ts';
 import text from '../ui/text.module.css';
 import { EqualHousingLogo } from './equal-housing-logo.tsx';
 import styles from './site-footer.module.css';
 
-const LINK_LABELS: Record<keyof ProviderLinks, string> = {
-  nmlsConsumerAccess: 'NMLS Consumer Access',
-  legal: 'Legal',
-  terms: 'Terms of Use',
-  privacy: 'Privacy Policy',
+/** The `frame` catalogue's keys of the provider's links, in the order they show. */
+const LINK_KEYS: Record<keyof ProviderLinks, string> = {
+  nmlsConsumerAccess: 'footer.link.nmlsConsumerAccess',
+  legal: 'footer.link.legal',
+  terms: 'footer.link.terms',
+  privacy: 'footer.link.privacy',
 };
 
+/** The English of `frame` catalogue's `footer.equalHousing`. */
 export const EQUAL_HOUSING_LENDER = 'Equal Housing Lender';
 
+/** The copyright line in English (`footer.copyright`, which the footer shows in the page's language). */
 export function copyrightLine(year: number, companyName: string): string {
   return `© ${year} ${companyName}. All rights reserved.`;
 }
@@ -22,11 +26,12 @@ export function copyrightLine(year: number, companyName: string): string {
  * Equal Housing Lender statement with its logo that a lender's advertising carries.
  */
 export function SiteFooter() {
+  const t = useMessages('frame');
   const { broker, provider } = useBranding();
-  const links = (Object.keys(LINK_LABELS) as (keyof ProviderLinks)[]).filter((key) => provider.links[key]);
+  const links = (Object.keys(LINK_KEYS) as (keyof ProviderLinks)[]).filter((key) => provider.links[key]);
   return (
     <footer className={styles.footer}>
-      <nav aria-label="Legal">
+      <nav aria-label={t('footer.nav')}>
         <ul className={styles.links}>
           {links.map((key) => (
             <li key={key}>
@@ -36,20 +41,20 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 className={`${text.link} ${text.inherit} ${text.body2} ${styles.link}`}
               >
-                {LINK_LABELS[key]}
-                <span className="visually-hidden">{' (opens in a new tab)'}</span>
+                {t(LINK_KEYS[key])}
+                <span className="visually-hidden">{t('footer.newTab')}</span>
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <p className={`${text.body2} ${styles.nmls}`}>NMLS ID #{broker.companyNmls}</p>
+      <p className={`${text.body2} ${styles.nmls}`}>{t('footer.nmls', { id: broker.companyNmls })}</p>
       <p className={`${text.body2} ${styles.equalHousing}`}>
         <EqualHousingLogo className={styles.equalHousingLogo} />
-        <span>{EQUAL_HOUSING_LENDER}</span>
+        <span>{t('footer.equalHousing')}</span>
       </p>
       <p className={`${text.body2} ${styles.copyright}`}>
-        {copyrightLine(new Date().getFullYear(), broker.companyName)}
+        {t('footer.copyright', { year: String(new Date().getFullYear()), company: broker.companyName })}
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Page } from '../components/page.tsx';
+import { useLoadedMessages } from '../components/use-loaded-messages.ts';
 import { Button } from '../ui/button.tsx';
 import text from '../ui/text.module.css';
 
@@ -31,15 +32,23 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { faile
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Page>
-        <AuthCard title="This page could not be loaded">
-          <p className={text.body1}>Please reload the page. Your saved progress is not affected.</p>
-          <Button variant="contained" size="large" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        </AuthCard>
-      </Page>
-    );
+    return <PageError />;
   }
+}
+
+/** In the page's language when its texts load (they may be what failed to download: English meanwhile). */
+function PageError() {
+  const t = useLoadedMessages('frame');
+  return (
+    <Page>
+      <AuthCard title={t ? t('pageError.title') : 'This page could not be loaded'}>
+        <p className={text.body1}>
+          {t ? t('pageError.body') : 'Please reload the page. Your saved progress is not affected.'}
+        </p>
+        <Button variant="contained" size="large" onClick={() => window.location.reload()}>
+          {t ? t('pageError.reload') : 'Reload'}
+        </Button>
+      </AuthCard>
+    </Page>
+  );
 }

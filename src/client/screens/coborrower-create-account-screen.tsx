@@ -8,6 +8,7 @@ import { useLoginRedirect } from '../auth/use-login-redirect.ts';
 import { acceptInvitation } from '../coborrower/coborrower-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginChoices } from '../components/login-choices.tsx';
+import { type Translate, useMessages } from '../i18n/messages.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { readSession, removeSession, storeAppId, writeSession } from '../state/browser-storage.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -43,26 +44,24 @@ function storedInvitation(): InvitationLink | null {
 
 type Acceptance = { kind: 'accepting' } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
-function refusalMessage(error: unknown): string | null {
+function refusalMessage(error: unknown, t: Translate): string | null {
   if (!axios.isAxiosError(error) || !error.response) return null;
   const { status } = error.response;
-  if (status === 410) return 'This invitation has expired. Ask the borrower to send you a new one.';
-  if (status === 409) return 'This invitation has already been used. Ask the borrower to send you a new one.';
-  // Signed in with another address than the invited one: the server's message says which (masked) and what to do.
+  if (status === 410) return t('coborrower.expired');
+  if (status === 409) return t('coborrower.used');
+  // Signed in with another address than the invited one: the server's message (in the language the request asked
+  // for, Accept-Language) says which (masked) and what to do.
   if (status === 403) {
     const message = (error.response.data as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string'
-      ? message
-      : 'This invitation was sent to another address. Sign in with that address, or ask the borrower to send you a new one.';
+    return typeof message === 'string' ? message : t('coborrower.otherAddress');
   }
-  if (status === 404 || status === 400) {
-    return 'This invitation link is not valid for your account. Open the link from your invitation email again, or ask the borrower to send a new one.';
-  }
+  if (status === 404 || status === 400) return t('coborrower.invalid');
   return null;
 }
 
 /** Signed in with an invitation: accepts it, then on to the co-borrower's first step. */
 function AcceptInvitation({ officerId, invitation }: { officerId: string; invitation: InvitationLink }) {
+  const t = useMessages('login');
   const http = useHttpClient();
   const navigate = useNavigate();
   const [state, setState] = useState<Acceptance>({ kind: 'accepting' });
@@ -81,25 +80,25 @@ function AcceptInvitation({ officerId, invitation }: { officerId: string; invita
       })
       .catch((error: unknown) => {
         console.error(`Accepting the invitation to application ${invitation.appId} failed`, error);
-        const message = refusalMessage(error);
+        const message = refusalMessage(error, t);
         setState(message ? { kind: 'refused', message } : { kind: 'failed' });
       });
-  }, [attempt, http, invitation, navigate, officerId]);
+  }, [attempt, http, invitation, navigate, officerId, t]);
 
   if (state.kind === 'accepting') {
     return (
       <div role="status" className={styles.joining}>
         <Spinner size={24} aria-hidden="true" />
-        <p className={text.body1}>Joining the application…</p>
+        <p className={text.body1}>{t('coborrower.joining')}</p>
       </div>
     );
   }
   if (state.kind === 'refused') return <Alert severity="error">{state.message}</Alert>;
   return (
     <>
-      <Alert severity="error">We could not join you to the application just now. Please try again.</Alert>
+      <Alert severity="error">{t('coborrower.failed')}</Alert>
       <Button variant="contained" size="large" onClick={() => setAttempt((n) => n + 1)}>
-        Try again
+        {t('coborrower.tryAgain')}
       </Button>
     </>
   );
@@ -111,6 +110,7 @@ function AcceptInvitation({ officerId, invitation }: { officerId: string; invita
  * the invitation is accepted and the co-borrower goes on to coborrower/processing with the appId.
  */
 export default function CoborrowerCreateAccountScreen() {
+  const t = useMessages('login');
   const officerId = useOfficerId();
   const location = useLocation();
   const { isAuthenticated, isLoading } = useAuthSession();
@@ -124,22 +124,15 @@ export default function CoborrowerCreateAccountScreen() {
 
   if (isAuthenticated && invitation) {
     return (
-      <AuthCard title="Join the loan application">
+      <AuthCard title={t('coborrower.title')}>
         <AcceptInvitation officerId={officerId} invitation={invitation} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Join the loan application">
-      <p className={text.body1}>
-        You have been invited to apply as a co-borrower. Create an account to add your details to the
-        application, or log in if you already have an account.
-      </p>
-      {isAuthenticated && !invitation ? (
-        <Alert severity="info">
-          Open the link in your invitation email to join the application you were invited to.
-        </Alert>
-      ) : null}
+    <AuthCard title={t('coborrower.title')}>
+      <p className={text.body1}>{t('coborrower.intro')}</p>
+      {isAuthenticated && !invitation ? <Alert severity="info">{t('coborrower.openLink')}</Alert> : null}
       {isAuthenticated || isLoading ? null : <LoginChoices first="register" {...redirect} />}
     </AuthCard>
   );

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { LOGIN_HEADING } from '../../shared/loading-messages.ts';
 import { useLoginRedirect } from '../auth/use-login-redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginChoices } from '../components/login-choices.tsx';
-import { INVALID_LINK_MESSAGE, useFlowTypeChoice } from '../flow-engine/use-flow-type-choice.ts';
+import { useFlowTypeChoice } from '../flow-engine/use-flow-type-choice.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { readReturnTo } from '../routing/require-sign-in.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -14,14 +14,15 @@ import { Alert } from '../ui/alert.tsx';
  * take, the page says the link is not valid and offers no Log In or Register, which would start another flow.
  */
 export default function LoginScreen() {
+  const t = useMessages('login');
   const { invalidLink } = useFlowTypeChoice();
   const officerId = useOfficerId();
   const { state } = useLocation();
   const redirect = useLoginRedirect(officerId, readReturnTo(state));
   return (
-    <AuthCard title={LOGIN_HEADING}>
+    <AuthCard title={t('login.title')}>
       {invalidLink ? (
-        <Alert severity="error">{INVALID_LINK_MESSAGE}</Alert>
+        <Alert severity="error">{t('login.invalidLink')}</Alert>
       ) : (
         <LoginChoices first="login" {...redirect} />
       )}

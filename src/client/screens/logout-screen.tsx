@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAuthActions, useHasAuthToken } from '../auth/auth-provider.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginLinkButton } from '../components/login-link-button.tsx';
+import { useMessages } from '../i18n/messages.ts';
 import text from '../ui/text.module.css';
 
 /**
@@ -9,19 +10,18 @@ import text from '../ui/text.module.css';
  * the log-out, which is where the portal's log-out lands (spec 4.1).
  */
 export default function LogoutScreen() {
+  const t = useMessages('login');
   const signedIn = useHasAuthToken();
   const { logOut } = useAuthActions();
   useEffect(() => {
     if (signedIn) void logOut();
   }, [signedIn, logOut]);
   return (
-    <AuthCard title={signedIn ? 'Logging you out' : 'You are logged out'}>
+    <AuthCard title={t(signedIn ? 'logout.leavingTitle' : 'logout.doneTitle')}>
       <p role="status" className={text.body1}>
-        {signedIn
-          ? 'Saving your progress and logging you out...'
-          : 'You can log back in anytime to continue your application.'}
+        {t(signedIn ? 'logout.leaving' : 'logout.done')}
       </p>
-      {signedIn ? null : <LoginLinkButton label="Log In" />}
+      {signedIn ? null : <LoginLinkButton label={t('logIn')} />}
     </AuthCard>
   );
 }

@@ -249,3 +249,18 @@ describe('idempotency keys and safe retries (issue 9)', () => {
     }
   });
 });
+
+describe('Accept-Language (issue 22)', () => {
+  it("sends the page's language on every call, English without a page", async () => {
+    const { http, sent } = client(200);
+    await http.get('/v2/application/1');
+    expect(sent[0]?.headers.get('Accept-Language')).toBe('en');
+    vi.stubGlobal('document', { documentElement: { lang: 'es' } });
+    try {
+      await http.put('/v2/me/locale', { locale: 'es' }, { skipAuth: true });
+      expect(sent[1]?.headers.get('Accept-Language')).toBe('es');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import { getDefaultStore } from 'jotai';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingOverlay } from '../../../src/client/components/loading-overlay.tsx';
+import { localeAtom } from '../../../src/client/i18n/locale.ts';
+import { loadCatalogue } from '../../../src/client/i18n/messages.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -41,5 +44,29 @@ describe('the loading overlay (spec 2.12)', () => {
     act(() => root.render(<LoadingOverlay hasState={false} />));
     act(() => vi.advanceTimersByTime(800 * 3));
     expect(status()?.textContent).toBe('Loading your application...');
+  });
+});
+
+describe('the loading overlay in Spanish (issue 22)', () => {
+  afterEach(() => getDefaultStore().set(localeAtom, 'en'));
+
+  it('cycles the Spanish messages once the texts have loaded, English before (it never suspends)', async () => {
+    getDefaultStore().set(localeAtom, 'es');
+    vi.useRealTimers();
+    await loadCatalogue('es', 'frame');
+    vi.useFakeTimers();
+    act(() => root.render(<LoadingOverlay />));
+    expect(status()?.textContent).toBe('Preparando su experiencia...');
+    act(() => vi.advanceTimersByTime(800));
+    expect(status()?.textContent).toBe('Verificando su acceso...');
+  });
+
+  it('without state: the Spanish steady message', async () => {
+    getDefaultStore().set(localeAtom, 'es');
+    vi.useRealTimers();
+    await loadCatalogue('es', 'frame');
+    vi.useFakeTimers();
+    act(() => root.render(<LoadingOverlay hasState={false} />));
+    expect(status()?.textContent).toBe('Cargando su solicitud...');
   });
 });

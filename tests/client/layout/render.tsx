@@ -4,10 +4,20 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { BrandingState } from '../../../src/client/branding/branding-context.ts';
 import { BrandingContext } from '../../../src/client/branding/branding-context.ts';
 import type { Broker } from '../../../src/client/branding/broker.ts';
+import { currentLocale } from '../../../src/client/i18n/locale.ts';
+import { loadCatalogue } from '../../../src/client/i18n/messages.ts';
+import type { Locale } from '../../../src/shared/i18n/locales.ts';
 
 /** Tiny stand-ins for @testing-library: render with react-dom/client inside act, then query the document. */
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Loads the frame's texts in a language, so screens render at once rather than suspend while they download. */
+export async function preloadTexts(locale: Locale): Promise<void> {
+  await Promise.all(['frame', 'login', 'common'].map((namespace) => loadCatalogue(locale, namespace)));
+}
+
+await preloadTexts(currentLocale());
 
 export interface Rendered {
   container: HTMLElement;

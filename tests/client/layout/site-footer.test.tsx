@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localeAtom } from '../../../src/client/i18n/locale.ts';
 import { SiteFooter } from '../../../src/client/layout/site-footer.tsx';
-import { brandingState, byText, cleanup, render, withBranding } from './render.tsx';
+import { brandingState, byText, cleanup, preloadTexts, render, withBranding } from './render.tsx';
 
 afterEach(async () => {
   await cleanup();
@@ -51,5 +53,23 @@ describe('SiteFooter', () => {
     const logo = document.querySelector('footer svg[role="img"]');
     const titleId = logo?.getAttribute('aria-labelledby') ?? '';
     expect(document.getElementById(titleId)?.textContent).toBe('Equal Housing Lender logo');
+  });
+});
+
+describe('SiteFooter in Spanish (issue 22)', () => {
+  afterEach(() => getDefaultStore().set(localeAtom, 'en'));
+
+  it('names the links, the NMLS id, the Equal Housing statement and the copyright in Spanish', async () => {
+    await preloadTexts('es');
+    getDefaultStore().set(localeAtom, 'es');
+    await render(withBranding(<SiteFooter />));
+    expect(document.querySelector('footer nav')?.getAttribute('aria-label')).toBe('Información legal');
+    expect(Array.from(document.querySelectorAll('footer nav a')).map((link) => link.textContent)).toContain(
+      'Política de privacidad (se abre en una pestaña nueva)',
+    );
+    expect(byText('N.º de identificación NMLS 3000001')).not.toBeNull();
+    expect(byText('Prestamista que ofrece igualdad de oportunidades de vivienda')).not.toBeNull();
+    const year = new Date().getFullYear();
+    expect(byText(`© ${year} Harborview Mortgage Partners. Todos los derechos reservados.`)).not.toBeNull();
   });
 });

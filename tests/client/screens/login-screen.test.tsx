@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import { getDefaultStore } from 'jotai';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeAtom } from '../../../src/client/i18n/locale.ts';
+import { loadCatalogue } from '../../../src/client/i18n/messages.ts';
 import LoginScreen from '../../../src/client/screens/login-screen.tsx';
 
 const logIn = vi.fn(async () => undefined);
@@ -38,6 +41,11 @@ const button = (name: string) =>
   [...container.querySelectorAll('button')].find(
     (element) => element.textContent === name,
   ) as HTMLButtonElement;
+
+// The screen's texts, loaded before the (synchronous) renders below, which would otherwise suspend.
+beforeAll(async () => {
+  await Promise.all(['en', 'es'].map((locale) => loadCatalogue(locale as 'en' | 'es', 'login')));
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -101,5 +109,30 @@ describe('the log-in screen (spec 2.11, 4.1)', () => {
     session.error = Object.assign(new Error('Login required'), { error: 'login_required' });
     renderLogin();
     expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+});
+
+describe('the log-in screen in Spanish (issue 22)', () => {
+  beforeEach(() => act(() => getDefaultStore().set(localeAtom, 'es')));
+  afterEach(() => act(() => getDefaultStore().set(localeAtom, 'en')));
+
+  it("has the Spanish title, 'Iniciar sesión', 'O' and 'Registrarse', and says so while it leaves", () => {
+    renderLogin();
+    expect(container.querySelector('h1')?.textContent).toBe('Inicio de sesión del portal del prestatario');
+    const text = container.textContent ?? '';
+    expect(text.indexOf('Iniciar sesión')).toBeLessThan(text.indexOf('O'));
+    expect(text).not.toContain('Log In');
+    act(() => button('Registrarse').click());
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Lo estamos llevando al registro...',
+    );
+  });
+
+  it('says in Spanish that the sign-in service could not be reached', () => {
+    session.error = Object.assign(new Error('down'), { error: 'temporarily_unavailable' });
+    renderLogin();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'No pudimos comunicarnos con el servicio de inicio de sesión. Inténtelo de nuevo.',
+    );
   });
 });
