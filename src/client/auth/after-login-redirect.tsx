@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { resolveOfficerId } from '../../shared/officer-id.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import { createApplication } from '../api/application-api.ts';
+import { restoreAccountLocale } from '../api/locale-api.ts';
 import { findResumePath } from '../api/resume-path.ts';
 import { findCoborrowerPart } from '../coborrower/coborrower-landing.ts';
+import { useSwitchLocale } from '../i18n/locale.ts';
 import {
   forgetStoredAppId,
   readCurrentOfficerId,
@@ -26,6 +28,7 @@ export function AfterLoginRedirect() {
   const { refreshAccessToken } = useAuthActions();
   const http = useHttpClient();
   const navigate = useNavigate();
+  const switchLocale = useSwitchLocale();
   const started = useRef(false);
   const left = useRef(false);
   useEffect(() => {
@@ -62,10 +65,11 @@ export function AfterLoginRedirect() {
       refreshAccessToken,
       // A 401 on the creation already sent the borrower to log-in (api-provider.tsx).
       isCancelled: () => left.current,
-    }).then((target) => {
+    }).then(async (target) => {
+      if (isAuthenticated) await restoreAccountLocale(http, switchLocale);
       if (target && !left.current) navigate(target, { replace: true });
     });
-  }, [loginState, isAuthenticated, user, http, refreshAccessToken, navigate]);
+  }, [loginState, isAuthenticated, user, http, refreshAccessToken, navigate, switchLocale]);
 
   return null;
 }
