@@ -9,6 +9,15 @@ import { fieldDescriptor, widgetDescriptor } from '../flow-engine/widgets/regist
 
 type Json = Record<string, unknown>;
 
+/** The words an answer reads in when the step file gives none: Yes, No and a day, in the page's language. */
+export interface AnswerWords {
+  yes: string;
+  no: string;
+  longDate: (value: string) => string;
+}
+
+const ENGLISH: AnswerWords = { yes: 'Yes', no: 'No', longDate: formatLongDate };
+
 export interface SummaryLine {
   label: string;
   value: string;
@@ -63,15 +72,15 @@ function choiceTitle(schema: Json, ui: Json, value: unknown): string | undefined
 
 const isDate = (schema: Json) => schema.format === 'date' || schema.format === 'birth-date';
 
-function scalar(schema: Json, ui: Json, value: unknown): string {
+function scalar(schema: Json, ui: Json, value: unknown, words: AnswerWords): string {
   const widget = widgetDescriptor(ui['ui:widget']);
   if (widget) return widget.summarize(value);
   const title = choiceTitle(schema, ui, value);
   if (title) return title;
-  if (typeof value === 'string' && isDate(schema)) return formatLongDate(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (value === 'yes') return 'Yes';
-  if (value === 'no') return 'No';
+  if (typeof value === 'string' && isDate(schema)) return words.longDate(value);
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (value === 'yes') return words.yes;
+  if (value === 'no') return words.no;
   return value === undefined || value === null ? '' : String(value);
 }
 
@@ -84,7 +93,7 @@ const wordsOf = (key: string) => {
 const present = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
-function lines(schema: Json, ui: Json, data: unknown): SummaryLine[] {
+function lines(schema: Json, ui: Json, data: unknown, words: AnswerWords): SummaryLine[] {
   if (!isObject(data)) return [];
   const result: SummaryLine[] = [];
   for (const [key, child] of ordered(properties(schema), ui)) {
@@ -97,7 +106,7 @@ function lines(schema: Json, ui: Json, data: unknown): SummaryLine[] {
     if (field) {
       result.push({ label: label || wordsOf(key), value: field.summarize(value) });
     } else if (child.type === 'object' || isObject(child.properties)) {
-      const nested = lines(child, childUi, value);
+      const nested = lines(child, childUi, value, words);
       if (nested.length === 0) continue;
       if (label) result.push({ label, value: '', children: nested });
       else result.push(...nested);
@@ -110,21 +119,26 @@ function lines(schema: Json, ui: Json, data: unknown): SummaryLine[] {
           result.push({
             label: `${itemTitle} ${index + 1}`,
             value: '',
-            children: lines(items, itemUi, item),
+            children: lines(items, itemUi, item, words),
           });
         });
       } else {
-        result.push({ label, value: value.map((item) => scalar(items, itemUi, item)).join(', ') });
+        result.push({ label, value: value.map((item) => scalar(items, itemUi, item, words)).join(', ') });
       }
     } else {
-      const text = scalar(child, childUi, value);
+      const text = scalar(child, childUi, value, words);
       if (text && label) result.push({ label, value: text });
     }
   }
   return result;
 }
 
-/** The answered fields of a step, given its schema, uiSchema and the application. */
-export function summarizeAnswers(schema: unknown, uiSchema: unknown, data: unknown): SummaryLine[] {
-  return isObject(schema) ? lines(schema, isObject(uiSchema) ? uiSchema : {}, data) : [];
+/** The answered fields of a step, given its schema, uiSchema and the application (Yes, No, days: `words`). */
+export function summarizeAnswers(
+  schema: unknown,
+  uiSchema: unknown,
+  data: unknown,
+  words: AnswerWords = ENGLISH,
+): SummaryLine[] {
+  return isObject(schema) ? lines(schema, isObject(uiSchema) ? uiSchema : {}, data, words) : [];
 }

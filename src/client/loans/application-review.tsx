@@ -17,12 +17,14 @@ import { PricingCallError } from '../api/pricing-api.ts';
 import { ReviewCoborrowers } from '../coborrower/review-coborrowers.tsx';
 import { loadStepDocument } from '../flow-engine/step-documents.ts';
 import { useLocale } from '../i18n/locale.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { freshTerms } from './fresh-terms.ts';
 import { ReviewSectionPanel } from './review-section.tsx';
 import { reviewedSteps, reviewSections } from './review-sections.ts';
 import { ReviewTerms } from './review-terms.tsx';
 import { RepricedTermsNotice, StaleTermsNotice } from './stale-terms-notice.tsx';
+import { useAnswerWords } from './use-answer-words.ts';
 
 export const RETURN_TO_PARAM = 'returnTo';
 
@@ -37,6 +39,7 @@ export function ApplicationReview({
   application: ApplicationDocument;
   holdContinue?: (held: boolean) => void;
 }) {
+  const t = useMessages('loans');
   const http = useHttpClient();
   const officerId = useOfficerId();
   const { appId } = application;
@@ -53,7 +56,8 @@ export function ApplicationReview({
       ),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const sections = reviewSections(flow, documents.data ?? [], application);
+  const answerWords = useAnswerWords();
+  const sections = reviewSections(flow, documents.data ?? [], application, answerWords);
   const editLink = (path: string) => {
     const target = withAppId(`/${officerId}/${path}`, appId);
     return `${target}&${RETURN_TO_PARAM}=${encodeURIComponent(step.path)}`;
@@ -72,15 +76,13 @@ export function ApplicationReview({
       {repriced ? <RepricedTermsNotice message={repriced.message} before={repriced.before} /> : null}
       {terms.data && !stale ? <ReviewTerms terms={terms.data.terms} /> : null}
       {noOffer ? (
-        <StaleTermsNotice message="No offer is chosen for your current answers." chooseAgain={chooseAgain} />
+        <StaleTermsNotice message={t('review.noOffer')} chooseAgain={chooseAgain} />
       ) : terms.isError ? (
         <Alert severity="error">
-          {terms.error instanceof Error ? terms.error.message : 'We could not load your loan terms.'}
+          {terms.error instanceof Error ? terms.error.message : t('review.termsFailed')}
         </Alert>
       ) : null}
-      {documents.isError ? (
-        <Alert severity="error">We could not load your answers. Reload the page to try again.</Alert>
-      ) : null}
+      {documents.isError ? <Alert severity="error">{t('review.answersFailed')}</Alert> : null}
       {sections.map((section) => (
         <ReviewSectionPanel key={section.name} section={section} editLink={editLink} />
       ))}

@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Appointment } from '../api/loan-api.ts';
+import { useLocaleFormat } from './locale-format.ts';
 
 /** 'MY TO-DOS' and 'COMPLETED' (spec 2.8): a count under an overline heading, and an optional action. */
 export function CountCard({
@@ -14,7 +15,7 @@ export function CountCard({
   children?: ReactNode;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, minWidth: 160, flex: 1 }}>
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 140, flex: '1 1 140px' }}>
       <Typography variant="overline" component="h2" sx={{ fontSize: '0.875rem' }}>
         {title}
       </Typography>
@@ -27,8 +28,8 @@ export function CountCard({
 }
 
 /** When, on the clock of the place of the appointment (the property), with that zone's name: `10:00 AM PDT`. */
-const whenOf = (appointment: Appointment) =>
-  new Intl.DateTimeFormat('en-US', {
+const whenOf = (appointment: Appointment, intlTag: string) =>
+  new Intl.DateTimeFormat(intlTag, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -40,12 +41,13 @@ const whenOf = (appointment: Appointment) =>
 
 /** A closing or appraisal appointment (spec 2.8): when, where and who. */
 export function AppointmentCard({ title, appointment }: { title: string; appointment: Appointment }) {
+  const { intlTag } = useLocaleFormat();
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper variant="outlined" sx={{ p: 2, overflowWrap: 'anywhere' }}>
       <Typography variant="h6" component="h2">
         {title}
       </Typography>
-      <Typography>{whenOf(appointment)}</Typography>
+      <Typography>{whenOf(appointment, intlTag)}</Typography>
       <Typography>{appointment.location}</Typography>
       <Typography>
         {[appointment.closerName, appointment.closerPhone, appointment.closerEmail]

@@ -4,6 +4,9 @@
  */
 import { formatPercent, formatShortDate, formatUsd } from '../../shared/format.ts';
 import { productTypeLabel } from '../../shared/product-types.ts';
+import type { Translate } from '../i18n/messages.ts';
+import { productWords } from './loan-words.ts';
+import type { LocaleFormat } from './locale-format.ts';
 
 export interface LoanDetailFacts {
   productType: string | null;
@@ -25,9 +28,34 @@ const money = (value: number | null, cents = false) =>
   typeof value === 'number' ? formatUsd(value, { cents }) : NOT_AVAILABLE;
 const percent = (value: number | null) => (typeof value === 'number' ? formatPercent(value) : NOT_AVAILABLE);
 
-export function loanDetailRows(loan: LoanDetailFacts): [label: string, value: string][] {
+/** The rows in the page's language (the `loans` catalogue and the locale's formats); without them, English. */
+export function loanDetailRows(
+  loan: LoanDetailFacts,
+  words?: { t: Translate; format: LocaleFormat },
+): [label: string, value: string][] {
   const heloc = isHeloc(loan.productType);
   const apr = heloc ? loan.interestRate : loan.apr;
+  if (words) {
+    const { t, format } = words;
+    const na = t('details.na');
+    const notLocked = t('details.notLocked');
+    const usd = (value: number | null, cents = false) =>
+      typeof value === 'number' ? format.usd(value, { cents }) : na;
+    const pct = (value: number | null) => (typeof value === 'number' ? format.percent(value) : na);
+    return [
+      [t('details.product'), loan.productType ? productWords(t, loan.productType) : na],
+      [t('details.monthlyPayment'), usd(loan.monthlyPayment, true)],
+      [t(heloc ? 'details.initialDraw' : 'details.loanAmount'), usd(loan.amount)],
+      [t('details.totalLine'), heloc ? usd(loan.totalLineAmount) : na],
+      [t('details.rateApr'), `${pct(loan.interestRate)} / ${pct(apr)}`],
+      [t('details.term'), t('details.termValue')],
+      [t('details.rateLock'), loan.rateLockDate ? format.shortDate(loan.rateLockDate) : notLocked],
+      [
+        t('details.rateExpiration'),
+        loan.rateLockExpiration ? format.shortDate(loan.rateLockExpiration) : notLocked,
+      ],
+    ];
+  }
   return [
     ['Product', loan.productType ? productTypeLabel(loan.productType) : NOT_AVAILABLE],
     ['Monthly Payment', money(loan.monthlyPayment, true)],

@@ -1,21 +1,31 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { aprFootnote, isHeloc, type LoanDetailFacts, loanDetailRows } from './loan-detail-rows.ts';
+import { useMessages } from '../i18n/messages.ts';
+import { isHeloc, type LoanDetailFacts, loanDetailRows } from './loan-detail-rows.ts';
+import { useLocaleFormat } from './locale-format.ts';
 
 /** 'Loan Details' (spec 2.8): a definition list, two columns from the small breakpoint up, and the footnote. */
 export function LoanDetails({ loan }: { loan: LoanDetailFacts }) {
+  const t = useMessages('loans');
+  const format = useLocaleFormat();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <Typography variant="h5" component="h2" id={headingId} sx={{ mb: 1 }}>
-        Loan Details
+        {t('details.heading')}
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          gap: 1,
+          overflowWrap: 'anywhere',
+        }}
       >
-        {loanDetailRows(loan).map(([label, value]) => (
+        {loanDetailRows(loan, { t, format }).map(([label, value]) => (
           <Box key={label}>
             <Typography component="dt" sx={{ fontWeight: 600 }}>
               {label}
@@ -27,7 +37,7 @@ export function LoanDetails({ loan }: { loan: LoanDetailFacts }) {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        * {aprFootnote(isHeloc(loan.productType))}
+        * {t(isHeloc(loan.productType) ? 'apr.heloc' : 'apr.fixed')}
       </Typography>
     </section>
   );

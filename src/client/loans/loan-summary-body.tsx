@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { LoanSummary } from '../api/loan-api.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { AppointmentCard, CountCard } from './loan-cards.tsx';
 import { LoanDetails } from './loan-details.tsx';
 import { MilestoneStepper } from './milestone-stepper.tsx';
@@ -16,19 +17,20 @@ export function LoanSummaryBody({
   loan: Omit<LoanSummary, 'tasks' | 'sign'>;
   viewTasks?: ReactNode;
 }) {
+  const t = useMessages('loans');
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <CountCard title="MY TO-DOS" count={loan.todoCount ?? 0}>
+        <CountCard title={t('cards.todos')} count={loan.todoCount ?? 0}>
           {viewTasks}
         </CountCard>
-        <CountCard title="COMPLETED" count={loan.completedItemsCount ?? 0} />
+        <CountCard title={t('cards.completed')} count={loan.completedItemsCount ?? 0} />
       </Box>
       {loan.closingAppointment ? (
-        <AppointmentCard title="Closing appointment" appointment={loan.closingAppointment} />
+        <AppointmentCard title={t('cards.closing')} appointment={loan.closingAppointment} />
       ) : null}
       {loan.appraisalAppointment ? (
-        <AppointmentCard title="Appraisal appointment" appointment={loan.appraisalAppointment} />
+        <AppointmentCard title={t('cards.appraisal')} appointment={loan.appraisalAppointment} />
       ) : null}
       <MilestoneStepper milestone={loan.milestone} />
       <LoanDetails loan={loan} />

@@ -18,6 +18,7 @@ import { fetchLoan } from '../api/loan-api.ts';
 import { useAuthSession } from '../auth/auth-provider.tsx';
 import { StepPage } from '../flow-engine/step-page.tsx';
 import { useCurrentAppId } from '../flow-engine/use-active-flow.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { portalPath, portalTodosPath } from '../portal/portal-paths.ts';
 import type { LoginRouteState } from '../routing/require-sign-in.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
@@ -27,6 +28,7 @@ import { LoanSummaryBody } from './loan-summary-body.tsx';
 export const LOAN_SUMMARY_FAILED = 'Unable to load loan summary.';
 
 function SignedInSummary({ appId }: { appId: string | null }) {
+  const t = useMessages('loans');
   const http = useHttpClient();
   const officerId = useOfficerId();
   const nextId = useId();
@@ -41,16 +43,16 @@ function SignedInSummary({ appId }: { appId: string | null }) {
     return (
       <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading your loan summary…</Typography>
+        <Typography>{t('summary.loading')}</Typography>
       </Box>
     );
   }
-  if (!loan.data) return <Alert severity="error">{LOAN_SUMMARY_FAILED}</Alert>;
+  if (!loan.data) return <Alert severity="error">{t('summary.failed')}</Alert>;
   const data = loan.data;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Typography variant="h5" component="p">
-        Loan number {data.loanNumber}
+        {t('summary.loanNumber', { number: data.loanNumber })}
       </Typography>
       <LoanSummaryBody
         loan={data}
@@ -62,7 +64,7 @@ function SignedInSummary({ appId }: { appId: string | null }) {
             size="small"
             sx={{ mt: 1 }}
           >
-            View Tasks
+            {t('summary.viewTasks')}
           </Button>
         }
       />
@@ -72,15 +74,12 @@ function SignedInSummary({ appId }: { appId: string | null }) {
         sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}
       >
         <Typography variant="h6" component="h2" id={nextId}>
-          What happens next
+          {t('summary.next.heading')}
         </Typography>
-        <Typography>
-          Your loan portal follows your loan from here: where it stands, your to-dos and documents to upload,
-          and who to contact.
-        </Typography>
+        <Typography>{t('summary.next.text')}</Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={portalPath(officerId)} variant="contained" size="large">
-            Go to my loan portal
+            {t('summary.next.portal')}
           </Button>
           <Button
             component={RouterLink}
@@ -88,7 +87,7 @@ function SignedInSummary({ appId }: { appId: string | null }) {
             variant="outlined"
             size="large"
           >
-            See my to-do list
+            {t('summary.next.todos')}
           </Button>
         </Box>
       </Box>
@@ -98,28 +97,27 @@ function SignedInSummary({ appId }: { appId: string | null }) {
 
 /** What a signed-out visitor may see: no amounts, no names, no loan number. */
 function VisitorSummary() {
+  const t = useMessages('loans');
   const officerId = useOfficerId();
   const location = useLocation();
   useReadinessReport('screen', true);
   const state: LoginRouteState = { returnTo: `${location.pathname}${location.search}` };
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-      <Typography>
-        Your loan summary shows your loan number, where your loan stands, your loan details and your to-dos.
-        Log in to see it: we show these only to you.
-      </Typography>
+      <Typography>{t('summary.visitor.text')}</Typography>
       <Button component={RouterLink} to={loginPath(officerId)} state={state} variant="contained" size="large">
-        Log in to see your loan summary
+        {t('summary.visitor.login')}
       </Button>
     </Box>
   );
 }
 
 export default function LoanSummaryScreen({ flow, step }: { flow: FlowFile; step: ScreenStep }) {
+  const t = useMessages('loans');
   const { isAuthenticated, isLoading } = useAuthSession();
   const appId = useCurrentAppId();
   return (
-    <StepPage title="Loan summary" journey={{ flow, step }}>
+    <StepPage title={t('summary.title')} journey={{ flow, step }}>
       {isLoading ? null : isAuthenticated ? <SignedInSummary appId={appId} /> : <VisitorSummary />}
     </StepPage>
   );

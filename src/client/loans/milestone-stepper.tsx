@@ -5,6 +5,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { MILESTONES, milestoneColour, milestoneStep } from '../../shared/loan-milestones.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { useMediaQuery } from '../layout/use-media-query.ts';
 
 /**
@@ -12,13 +13,14 @@ import { useMediaQuery } from '../layout/use-media-query.ts';
  * strong colour, earlier ones lighter, later ones grey. Vertical on narrow screens.
  */
 export function MilestoneStepper({ milestone }: { milestone: number }) {
+  const t = useMessages('loans');
   const narrow = useMediaQuery('(max-width:600px)');
   const headingId = useId();
   const current = milestoneStep(milestone);
   return (
     <section aria-labelledby={headingId}>
       <Typography variant="h5" component="h2" id={headingId} sx={{ mb: 1 }}>
-        Milestone Status
+        {t('stepper.heading')}
       </Typography>
       <Stepper
         activeStep={current}
@@ -54,9 +56,11 @@ export function MilestoneStepper({ milestone }: { milestone: number }) {
                     color: state === 'later' ? '#595959' : 'text.primary',
                   }}
                 >
-                  {name}
-                  {state === 'current' ? <span className="visually-hidden"> (current)</span> : null}
-                  {state === 'done' ? <span className="visually-hidden"> (complete)</span> : null}
+                  {t(`milestone.${index}`)}
+                  {state === 'current' ? (
+                    <span className="visually-hidden">{t('stepper.current')}</span>
+                  ) : null}
+                  {state === 'done' ? <span className="visually-hidden">{t('stepper.complete')}</span> : null}
                 </Typography>
               </StepLabel>
             </Step>

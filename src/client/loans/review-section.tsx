@@ -9,17 +9,20 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMessages } from '../i18n/messages.ts';
 import { useMediaQuery } from '../layout/use-media-query.ts';
 import { AnswerLines } from './answer-lines.tsx';
 import { type ReviewSection as Section, sectionSummary } from './review-sections.ts';
+import { useAnswerWords } from './use-answer-words.ts';
 
 /** Below MUI's `sm` breakpoint: where the review's sections start closed. */
 export const COLLAPSING_MEDIA_QUERY = '(max-width: 599.95px)';
 
 function EditLink({ to, name }: { to: string; name: string }) {
+  const t = useMessages('loans');
   return (
-    <Link component={RouterLink} to={to} aria-label={`Edit ${name}`} sx={{ flexShrink: 0 }}>
-      Edit
+    <Link component={RouterLink} to={to} aria-label={t('review.editName', { name })} sx={{ flexShrink: 0 }}>
+      {t('review.edit')}
     </Link>
   );
 }
@@ -45,6 +48,7 @@ export function ReviewSectionPanel({
   section: Section;
   editLink: (path: string) => string;
 }) {
+  const answerWords = useAnswerWords();
   const collapsing = useMediaQuery(COLLAPSING_MEDIA_QUERY);
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -92,7 +96,7 @@ export function ReviewSectionPanel({
             color="text.secondary"
             sx={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
           >
-            {sectionSummary(section)}
+            {sectionSummary(section, 4, [answerWords.yes, answerWords.no])}
           </Typography>
           {first ? <EditLink to={editLink(first.step.path)} name={section.title} /> : null}
         </Box>

@@ -12,7 +12,7 @@ import {
 } from '../../shared/flows/flow-types.ts';
 import { answersFor } from '../../shared/flows/step-answers.ts';
 import { stepsTaken } from '../../shared/flows/steps-taken.ts';
-import { type SummaryLine, summarizeAnswers } from './answer-summary.ts';
+import { type AnswerWords, type SummaryLine, summarizeAnswers } from './answer-summary.ts';
 
 export interface ReviewedStep {
   step: ScreenStep;
@@ -51,6 +51,7 @@ export function reviewSections(
   flow: FlowFile,
   entries: { step: ScreenStep; document: StepDocument }[],
   application: unknown,
+  words?: AnswerWords,
 ): ReviewSection[] {
   const taken = stepsTaken(flow, application);
   const shown = new Set<string>();
@@ -59,7 +60,7 @@ export function reviewSections(
     if (!taken.has(step.path)) continue;
     const answered = leaves(answersFor(document.schema, application));
     if (answered.length > 0 && answered.every((leaf) => shown.has(leaf))) continue;
-    const lines = summarizeAnswers(document.schema, document.uiSchema, application);
+    const lines = summarizeAnswers(document.schema, document.uiSchema, application, words);
     if (lines.length === 0) continue;
     for (const leaf of answered) shown.add(leaf);
     const name = step.section;
@@ -77,12 +78,16 @@ export function reviewSections(
  * A closed section in one line: its first answers' values, `418 Maple Avenue … · Single-family house · $75,000`
  * (a bare Yes or No says nothing without its question, so it is left out).
  */
-export function sectionSummary(section: ReviewSection, count = 4): string {
+export function sectionSummary(
+  section: ReviewSection,
+  count = 4,
+  bare: readonly string[] = ['Yes', 'No'],
+): string {
   const values: string[] = [];
   const visit = (lines: SummaryLine[]) => {
     for (const line of lines) {
       if (values.length >= count) return;
-      if (line.value && line.value !== 'Yes' && line.value !== 'No') values.push(line.value);
+      if (line.value && !bare.includes(line.value)) values.push(line.value);
       if (line.children) visit(line.children);
     }
   };

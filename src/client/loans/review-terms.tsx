@@ -10,11 +10,32 @@ import type { MouseEvent } from 'react';
 import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
 import { productTypeLabel } from '../../shared/product-types.ts';
 import type { LoanTerms } from '../api/loan-api.ts';
+import { type Translate, useMessages } from '../i18n/messages.ts';
 import { AnswerLines } from './answer-lines.tsx';
-import { aprFootnote } from './loan-detail-rows.ts';
+import { productWords, termWords } from './loan-words.ts';
+import { type LocaleFormat, useLocaleFormat } from './locale-format.ts';
 
-export function termRows(terms: LoanTerms): [string, string][] {
+export function termRows(
+  terms: LoanTerms,
+  words?: { t: Translate; format: LocaleFormat },
+): [string, string][] {
   const heloc = terms.creditType === 'open-end';
+  if (words) {
+    const { t, format } = words;
+    return [
+      [t('terms.product'), productWords(t, terms.productType, terms.productName)],
+      ...(heloc && terms.totalLineAmount !== null
+        ? [[t('terms.totalLine'), format.usd(terms.totalLineAmount)] as [string, string]]
+        : []),
+      [t(heloc ? 'terms.initialDraw' : 'terms.loanAmount'), format.usd(terms.loanAmount)],
+      [t('terms.interestRate'), format.percent(terms.interestRate)],
+      [t('terms.apr'), format.percent(terms.apr)],
+      [t('terms.monthlyPayment'), format.usd(terms.monthlyPayment, { cents: true })],
+      [t('terms.originationFee'), format.usd(terms.originationFee, { cents: true })],
+      [t('terms.term'), termWords(t, terms.termMonths)],
+      [t('terms.cash'), format.usd(terms.cashToBorrower, { cents: true })],
+    ];
+  }
   return [
     ['Product', productTypeLabel(terms.productType, terms.productName)],
     ...(heloc && terms.totalLineAmount !== null
@@ -39,18 +60,23 @@ function goToAccept(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function ReviewTerms({ terms }: { terms: LoanTerms }) {
+  const t = useMessages('loans');
+  const format = useLocaleFormat();
   return (
     <Paper component="section" variant="outlined" aria-labelledby="review-terms" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h5" component="h2" id="review-terms" sx={{ mb: 1 }}>
-        Your loan terms
+        {t('terms.heading')}
       </Typography>
-      <AnswerLines sideBySide lines={termRows(terms).map(([label, value]) => ({ label, value }))} />
+      <AnswerLines
+        sideBySide
+        lines={termRows(terms, { t, format }).map(([label, value]) => ({ label, value }))}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {aprFootnote(terms.creditType === 'open-end')}
+        {t(terms.creditType === 'open-end' ? 'apr.heloc' : 'apr.fixed')}
       </Typography>
       <Box sx={{ mt: 1.5 }}>
         <Link href="#accept" onClick={goToAccept}>
-          Go to Accept
+          {t('terms.goToAccept')}
         </Link>
       </Box>
     </Paper>

@@ -3,14 +3,16 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatUsd } from '../../shared/format.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
+import { useMessages } from '../i18n/messages.ts';
+import { useLocaleFormat } from './locale-format.ts';
 
 /**
  * Where accepted terms would rest on answers that changed and the offer is no longer made (issue 17, item 1): what
  * changed, in the server's words, and the way back to the offers to choose again before anything can be accepted.
  */
 export function StaleTermsNotice({ message, chooseAgain }: { message: string; chooseAgain?: string }) {
+  const t = useMessages('loans');
   return (
     <Alert
       severity="warning"
@@ -19,14 +21,11 @@ export function StaleTermsNotice({ message, chooseAgain }: { message: string; ch
         '& .MuiAlert-message': { overflow: 'visible', display: 'grid', gap: 1.5, justifyItems: 'start' },
       }}
     >
-      <AlertTitle sx={{ mb: 0 }}>Choose your offer again</AlertTitle>
-      <Typography>
-        {message} Your rate and payment depend on your answers, so choose your offer again; you will come back
-        here to read and accept the new terms.
-      </Typography>
+      <AlertTitle sx={{ mb: 0 }}>{t('stale.title')}</AlertTitle>
+      <Typography>{t('stale.text', { message })}</Typography>
       {chooseAgain ? (
         <Button component={RouterLink} to={chooseAgain} variant="contained">
-          See my offers
+          {t('stale.offers')}
         </Button>
       ) : null}
     </Alert>
@@ -35,14 +34,16 @@ export function StaleTermsNotice({ message, chooseAgain }: { message: string; ch
 
 /** The chosen offer priced again on the current answers: why, and what it was, above the new terms. */
 export function RepricedTermsNotice({ message, before }: { message: string; before: PricedProduct }) {
-  const was = `${formatUsd(before.loanAmount)} at ${formatUsd(before.monthlyPayment, { cents: true })} a month`;
+  const t = useMessages('loans');
+  const { usd } = useLocaleFormat();
+  const was = t('repriced.was', {
+    amount: usd(before.loanAmount),
+    payment: usd(before.monthlyPayment, { cents: true }),
+  });
   return (
     <Alert severity="info" role="status" sx={{ '& .MuiAlert-message': { overflow: 'visible' } }}>
-      <AlertTitle>Your offer was priced again</AlertTitle>
-      <Typography>
-        {message} We priced the same offer again on your current answers: it was {was}. The terms below are
-        the new ones; read them before you accept.
-      </Typography>
+      <AlertTitle>{t('repriced.title')}</AlertTitle>
+      <Typography>{t('repriced.text', { message, was })}</Typography>
     </Alert>
   );
 }

@@ -14,10 +14,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ROUTING_NUMBER_MESSAGES, routingNumberProblem } from '../../shared/bank-routing.ts';
-import { E_SIGN_CONSENT, HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
-import { milestoneName } from '../../shared/loan-milestones.ts';
-import { onFirstUse } from '../../shared/on-first-use.ts';
+import { routingNumberProblem } from '../../shared/bank-routing.ts';
+import { milestoneStep } from '../../shared/loan-milestones.ts';
 import { timeZoneLabel } from '../../shared/zoned-time.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import {
@@ -31,6 +29,9 @@ import {
 } from '../api/loan-api.ts';
 import { TextField } from '../components/text-field.tsx';
 import { Outcome, type PanelContext, useArrivalWork } from '../flow-engine/panel-work.tsx';
+import { useMessages } from '../i18n/messages.ts';
+import { ESignConsentText, HardPullConsentText } from './legal-texts.tsx';
+import { useLocaleFormat } from './locale-format.ts';
 import { EarliestClosing, LoanEstimateSummary, RescissionNotice } from './timeline-panels.tsx';
 
 /** The loan's dates: the Loan Estimate and the right to cancel (null until loaded; a failure shows nothing extra). */
@@ -51,9 +52,10 @@ function useDisclosuresLink(appId: string, what: 'sample' | 'disclosures') {
 }
 
 function LinkError({ error }: { error: unknown }) {
+  const t = useMessages('loans');
   return (
     <Alert severity="error" sx={{ mt: 1 }}>
-      {error instanceof Error ? error.message : 'We could not prepare your disclosures.'}
+      {error instanceof Error ? error.message : t('disclosures.failed')}
     </Alert>
   );
 }
@@ -63,36 +65,22 @@ function LinkError({ error }: { error: unknown }) {
  * any disclosure is delivered electronically.
  */
 export function ESignConsent({ application }: PanelContext) {
+  const t = useMessages('loans');
   const link = useDisclosuresLink(application.appId, 'sample');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <section aria-labelledby="esign-title">
-        <Typography variant="h5" component="h2" id="esign-title">
-          {E_SIGN_CONSENT.title}
-        </Typography>
-        {E_SIGN_CONSENT.paragraphs.map((paragraph) => (
-          <Box key={paragraph.heading} sx={{ mt: 1.5 }}>
-            <Typography variant="h6" component="h3">
-              {paragraph.heading}
-            </Typography>
-            <Typography>{paragraph.text}</Typography>
-          </Box>
-        ))}
+        <ESignConsentText />
       </section>
       <section aria-labelledby="esign-open">
         <Typography variant="h5" component="h2" id="esign-open">
-          Check that you can open our documents
+          {t('esign.check.heading')}
         </Typography>
-        <Typography sx={{ mt: 1 }}>
-          Open the sample document. If the page opens and you can read it, you can open the documents we send
-          you electronically.
-        </Typography>
+        <Typography sx={{ mt: 1 }}>{t('esign.check.text')}</Typography>
         {link.data ? (
           <Typography sx={{ mt: 1 }}>
             <Link href={link.data.url} target="_blank" rel="noopener">
-              {link.data.sample
-                ? 'Open the sample document (opens in a new tab)'
-                : 'Open your initial disclosures (opens in a new tab)'}
+              {t(link.data.sample ? 'esign.openSample' : 'disclosures.open')}
             </Link>
           </Typography>
         ) : null}
@@ -107,39 +95,37 @@ export function ESignConsent({ application }: PanelContext) {
  * after the E-SIGN consent and read before submission, and the authorisation of the full credit report.
  */
 export function InitialDisclosures({ application }: PanelContext) {
+  const t = useMessages('loans');
   const link = useDisclosuresLink(application.appId, 'disclosures');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <section aria-labelledby="disclosures-open">
         <Typography variant="h5" component="h2" id="disclosures-open">
-          Read your disclosures
+          {t('disclosures.heading')}
         </Typography>
         {link.data?.sample ? (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            Agree to receive documents electronically first: go back to the previous step.
+            {t('disclosures.consentFirst')}
           </Alert>
         ) : null}
         {link.data && !link.data.sample ? (
           <Typography sx={{ mt: 1 }}>
             <Link href={link.data.url} target="_blank" rel="noopener">
-              Open your initial disclosures (opens in a new tab)
+              {t('disclosures.open')}
             </Link>
           </Typography>
         ) : null}
         {link.data?.brochure ? (
           <Typography sx={{ mt: 1 }}>
             <Link href={link.data.brochure.url} target="_blank" rel="noopener">
-              Read the CFPB brochure “{link.data.brochure.title}” (PDF, opens in a new tab)
+              {t('disclosures.brochure', { title: link.data.brochure.title })}
             </Link>
           </Typography>
         ) : null}
         {link.isError ? <LinkError error={link.error} /> : null}
       </section>
       <section aria-labelledby="hard-pull-title">
-        <Typography variant="h5" component="h2" id="hard-pull-title">
-          {HARD_CREDIT_PULL_CONSENT.title}
-        </Typography>
-        <Typography sx={{ mt: 1 }}>{HARD_CREDIT_PULL_CONSENT.text}</Typography>
+        <HardPullConsentText />
       </section>
     </Box>
   );
@@ -147,17 +133,19 @@ export function InitialDisclosures({ application }: PanelContext) {
 
 /** submit/process: submits on arrival (the server makes one loan however often this runs), then moves on. */
 export function SubmitApplication({ application, goTo }: PanelContext) {
+  const t = useMessages('loans');
   const http = useHttpClient();
   const { work, retry } = useArrivalWork(async (live) => {
     await submitApplication(http, application.appId);
     if (live()) await goTo();
     return null;
   });
-  return <Outcome work={work} retry={retry} working="Submitting your application…" />;
+  return <Outcome work={work} retry={retry} working={t('submit.working')} />;
 }
 
 /** submit/done: the loan number and where the loan stands. */
 export function SubmissionDone({ application }: PanelContext) {
+  const t = useMessages('loans');
   const http = useHttpClient();
   const status = useQuery({
     queryKey: ['application-status', application.appId],
@@ -168,37 +156,51 @@ export function SubmissionDone({ application }: PanelContext) {
         )
       ).data,
   });
-  if (status.isError)
-    return <Alert severity="error">We could not load your loan number. Reload the page to try again.</Alert>;
+  if (status.isError) return <Alert severity="error">{t('done.failed')}</Alert>;
   if (!status.data?.loanNumber) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography>
-        Your loan number is <strong>{status.data.loanNumber}</strong>.
+        {t('done.loanNumberBefore')}
+        <strong>{status.data.loanNumber}</strong>
+        {t('done.loanNumberAfter')}
       </Typography>
-      <Typography>Status: {milestoneName(status.data.milestone?.step)}</Typography>
-      <Typography>Next, tell us how you would like to receive your money.</Typography>
+      <Typography>
+        {t('done.status', { status: t(`milestone.${milestoneStep(status.data.milestone?.step)}`) })}
+      </Typography>
+      <Typography>{t('done.next')}</Typography>
     </Box>
   );
 }
 
-const dayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayLabel = (intlTag: string, day: string) => {
+  let format = dayFormats.get(intlTag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTag, {
       weekday: 'long',
       month: 'long',
       day: 'numeric',
       timeZone: 'UTC',
-    }),
-);
-const dayLabel = (day: string) => dayFormat().format(new Date(`${day}T12:00:00Z`));
-const timeLabel = (time: string) => {
+    });
+    dayFormats.set(intlTag, format);
+  }
+  return format.format(new Date(`${day}T12:00:00Z`));
+};
+/** `9:30 AM`; in Spanish `9:30 a. m.` (the locale's clock words). */
+const timeLabel = (intlTag: string, time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  if (intlTag === 'en-US')
+    return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return new Intl.DateTimeFormat(intlTag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+  );
 };
 
 /** schedule-closing: a business day, then a time on the property's clock; stored as the closing appointment. */
 export function ClosingScheduler({ application, goTo }: PanelContext) {
+  const t = useMessages('loans');
+  const { intlTag } = useLocaleFormat();
   const http = useHttpClient();
   const slots = useQuery({
     queryKey: ['closing-slots', application.appId],
@@ -214,10 +216,10 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
     return (
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
         <Alert severity="error" role="alert">
-          {slots.error instanceof Error ? slots.error.message : 'We could not load the closing times.'}
+          {slots.error instanceof Error ? slots.error.message : t('closing.slotsFailed')}
         </Alert>
         <Button variant="contained" onClick={() => void slots.refetch()}>
-          Try again
+          {t('closing.retry')}
         </Button>
       </Box>
     );
@@ -228,7 +230,7 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!slotId) {
-      setProblem(day ? 'Choose a time for your closing.' : 'Choose a day for your closing.');
+      setProblem(t(day ? 'closing.chooseTime' : 'closing.chooseDay'));
       return;
     }
     setSaving(true);
@@ -238,9 +240,7 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
       await queryClient.invalidateQueries({ queryKey: ['timeline', application.appId] });
       await goTo();
     } catch (error) {
-      setProblem(
-        error instanceof Error ? error.message : 'We could not schedule your closing. Please try again.',
-      );
+      setProblem(error instanceof Error ? error.message : t('closing.failed'));
     } finally {
       setSaving(false);
     }
@@ -262,7 +262,7 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
       <EarliestClosing date={slots.data.earliestDate} because={slots.data.earliestBecause} />
       <TextField
         select
-        label="Closing day"
+        label={t('closing.day')}
         value={day}
         onChange={(event) => {
           setDay(event.target.value);
@@ -272,16 +272,18 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ minWidth: 280 }}
       >
-        <option value="">Choose a day</option>
+        <option value="">{t('closing.dayPlaceholder')}</option>
         {days.map((date) => (
           <option key={date} value={date}>
-            {dayLabel(date)}
+            {dayLabel(intlTag, date)}
           </option>
         ))}
       </TextField>
       {day ? (
         <FormControl>
-          <FormLabel id="closing-time">Closing time ({timeZoneLabel(slots.data.timeZone)})</FormLabel>
+          <FormLabel id="closing-time">
+            {t('closing.time', { zone: timeZoneLabel(slots.data.timeZone) })}
+          </FormLabel>
           <RadioGroup
             aria-labelledby="closing-time"
             value={slotId}
@@ -292,14 +294,17 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
                 key={slot.id}
                 value={slot.id}
                 control={<Radio />}
-                label={`${timeLabel(slot.start)} to ${timeLabel(slot.end)}`}
+                label={t('closing.slot', {
+                  start: timeLabel(intlTag, slot.start),
+                  end: timeLabel(intlTag, slot.end),
+                })}
               />
             ))}
           </RadioGroup>
         </FormControl>
       ) : null}
       <Button type="submit" variant="contained" size="large" disabled={saving}>
-        Schedule closing
+        {t('closing.schedule')}
       </Button>
     </Box>
   );
@@ -307,6 +312,7 @@ export function ClosingScheduler({ application, goTo }: PanelContext) {
 
 /** get-money: direct deposit (routing number with its check digit, account number shown masked once saved) or a check. */
 export function DisbursementChoice({ application, goTo }: PanelContext) {
+  const t = useMessages('loans');
   const http = useHttpClient();
   const saved = useQuery({
     queryKey: ['disbursement', application.appId],
@@ -325,13 +331,13 @@ export function DisbursementChoice({ application, goTo }: PanelContext) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!method) found.method = 'Choose how you would like to get your money.';
+    if (!method) found.method = t('money.chooseMethod');
     if (method === 'directDeposit') {
       const routing = routingNumberProblem(routingNumber);
-      if (routing) found.routingNumber = ROUTING_NUMBER_MESSAGES[routing];
-      if (!/^[0-9]{4,17}$/.test(accountNumber))
-        found.accountNumber = 'Enter your account number: 4 to 17 digits.';
-      if (!accountType) found.accountType = 'Choose checking or savings.';
+      if (routing)
+        found.routingNumber = t(routing === 'length' ? 'money.routingLength' : 'money.routingChecksum');
+      if (!/^[0-9]{4,17}$/.test(accountNumber)) found.accountNumber = t('money.accountNumberInvalid');
+      if (!accountType) found.accountType = t('money.chooseAccountType');
     }
     setErrors(found);
     setProblem(null);
@@ -347,11 +353,7 @@ export function DisbursementChoice({ application, goTo }: PanelContext) {
       );
       await goTo();
     } catch (error) {
-      setProblem(
-        error instanceof Error
-          ? error.message
-          : 'We could not save how you get your money. Please try again.',
-      );
+      setProblem(error instanceof Error ? error.message : t('money.failed'));
     } finally {
       setSaving(false);
     }
@@ -372,64 +374,60 @@ export function DisbursementChoice({ application, goTo }: PanelContext) {
       {rescission ? <RescissionNotice rescission={rescission} /> : null}
       {current ? (
         <Typography>
-          On file:{' '}
           {current.method === 'check'
-            ? `a check mailed to ${current.mailTo}`
-            : `direct deposit to ${current.accountType} account ${current.accountNumber}, routing number ${current.routingNumber}`}
-          . Choose again below to change it.
+            ? t('money.onFileCheck', { mailTo: current.mailTo })
+            : t('money.onFileDeposit', {
+                accountType: current.accountType,
+                accountNumber: current.accountNumber,
+                routingNumber: current.routingNumber,
+              })}
         </Typography>
       ) : null}
       <FormControl error={Boolean(errors.method)}>
-        <FormLabel id="money-method">How would you like to get your money?</FormLabel>
+        <FormLabel id="money-method">{t('money.method')}</FormLabel>
         <RadioGroup
           aria-labelledby="money-method"
           value={method}
           onChange={(event) => setMethod(event.target.value as 'directDeposit' | 'check')}
         >
-          <FormControlLabel
-            value="directDeposit"
-            control={<Radio />}
-            label="Direct deposit to my bank account"
-          />
-          <FormControlLabel value="check" control={<Radio />} label="A check by mail" />
+          <FormControlLabel value="directDeposit" control={<Radio />} label={t('money.directDeposit')} />
+          <FormControlLabel value="check" control={<Radio />} label={t('money.check')} />
         </RadioGroup>
       </FormControl>
       {method === 'directDeposit' ? (
         <>
           <TextField
-            label="Routing number"
+            label={t('money.routingNumber')}
             value={routingNumber}
             onChange={(event) => setRoutingNumber(event.target.value.replace(/\D/g, '').slice(0, 9))}
             error={Boolean(errors.routingNumber)}
-            helperText={errors.routingNumber ?? '9 digits, at the bottom left of your checks'}
+            helperText={errors.routingNumber ?? t('money.routingHelp')}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
           />
           <TextField
-            label="Account number"
+            label={t('money.accountNumber')}
             value={accountNumber}
             onChange={(event) => setAccountNumber(event.target.value.replace(/\D/g, '').slice(0, 17))}
             error={Boolean(errors.accountNumber)}
-            helperText={errors.accountNumber ?? 'Stored encrypted; shown only by its last four digits'}
+            helperText={errors.accountNumber ?? t('money.accountHelp')}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
           />
           <FormControl error={Boolean(errors.accountType)}>
-            <FormLabel id="money-account-type">Account type</FormLabel>
+            <FormLabel id="money-account-type">{t('money.accountType')}</FormLabel>
             <RadioGroup
               aria-labelledby="money-account-type"
               value={accountType}
               onChange={(event) => setAccountType(event.target.value as 'checking' | 'savings')}
             >
-              <FormControlLabel value="checking" control={<Radio />} label="Checking" />
-              <FormControlLabel value="savings" control={<Radio />} label="Savings" />
+              <FormControlLabel value="checking" control={<Radio />} label={t('money.checking')} />
+              <FormControlLabel value="savings" control={<Radio />} label={t('money.savings')} />
             </RadioGroup>
           </FormControl>
         </>
       ) : null}
-      {method === 'check' ? (
-        <Typography>We will mail the check to your mailing address after closing.</Typography>
-      ) : null}
+      {method === 'check' ? <Typography>{t('money.checkMailed')}</Typography> : null}
       <Button type="submit" variant="contained" size="large" disabled={saving}>
-        Save and continue
+        {t('money.save')}
       </Button>
     </Box>
   );

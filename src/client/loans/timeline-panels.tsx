@@ -5,10 +5,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { dayWithWeekday, formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
 import type { LoanEstimateView, TimelineView } from '../../shared/timelines/timeline-types.ts';
-
-const money = (cents: number) => formatUsd(cents / 100, { cents: true });
+import { useMessages } from '../i18n/messages.ts';
+import { termWords } from './loan-words.ts';
+import { useLocaleFormat } from './locale-format.ts';
 
 const cell = {
   py: 0.5,
@@ -20,21 +20,27 @@ const cell = {
 } as const;
 
 export function LoanEstimateSummary({ estimate }: { estimate: LoanEstimateView }) {
+  const t = useMessages('loans');
+  const format = useLocaleFormat();
+  const money = (cents: number) => format.usd(cents / 100, { cents: true });
   const b = estimate.breakdown;
   const rows: [string, string][] = [
-    ['Loan amount', money(b.loanAmountCents)],
-    ['Interest rate', `${formatPercent(b.rate)} fixed for ${formatTerm(b.termMonths)}`],
-    ['Monthly principal and interest', money(b.monthlyPaymentCents)],
-    ['Final payment', money(b.finalPaymentCents)],
-    ['Origination charges', money(b.originationFeeCents)],
+    [t('estimate.loanAmount'), money(b.loanAmountCents)],
+    [
+      t('estimate.interestRate'),
+      t('estimate.rateFixed', { rate: format.percent(b.rate), term: termWords(t, b.termMonths) }),
+    ],
+    [t('estimate.monthly'), money(b.monthlyPaymentCents)],
+    [t('estimate.finalPayment'), money(b.finalPaymentCents)],
+    [t('estimate.origination'), money(b.originationFeeCents)],
     ...b.thirdPartyFees.map((fee): [string, string] => [fee.name, money(fee.amountCents)]),
-    ['Total closing costs', money(b.closingCostsCents)],
-    ['Payoffs', money(b.payoffsCents)],
-    ['Cash to you', money(b.cashToBorrowerCents)],
-    ['Total of payments', money(b.totalOfPaymentsCents)],
-    ['Finance charge', money(b.financeChargeCents)],
-    ['Amount financed', money(b.amountFinancedCents)],
-    ['Annual percentage rate (APR)', formatPercent(b.apr)],
+    [t('estimate.closingCosts'), money(b.closingCostsCents)],
+    [t('estimate.payoffs'), money(b.payoffsCents)],
+    [t('estimate.cash'), money(b.cashToBorrowerCents)],
+    [t('estimate.totalPayments'), money(b.totalOfPaymentsCents)],
+    [t('estimate.financeCharge'), money(b.financeChargeCents)],
+    [t('estimate.amountFinanced'), money(b.amountFinancedCents)],
+    [t('estimate.apr'), format.percent(b.apr)],
   ];
   return (
     <Box
@@ -43,15 +49,18 @@ export function LoanEstimateSummary({ estimate }: { estimate: LoanEstimateView }
       sx={{ display: 'grid', gap: 1, width: '100%' }}
     >
       <Typography variant="h5" component="h2" id="loan-estimate-title">
-        Your Loan Estimate
+        {t('estimate.heading')}
       </Typography>
       <Typography>
         {estimate.status === 'issued' && estimate.sentOn && estimate.receivedOn
-          ? `Sent to you electronically on ${dayWithWeekday(estimate.sentOn)}; it counts as received on ${dayWithWeekday(estimate.receivedOn)}.`
-          : 'An estimate of the offer you chose; your Loan Estimate is sent when you submit your application.'}
+          ? t('estimate.sent', {
+              sent: format.weekdayDate(estimate.sentOn),
+              received: format.weekdayDate(estimate.receivedOn),
+            })
+          : t('estimate.draft')}
       </Typography>
       <Box component="table" sx={{ borderCollapse: 'collapse', maxWidth: 560 }}>
-        <caption className="visually-hidden">Loan Estimate figures</caption>
+        <caption className="visually-hidden">{t('estimate.caption')}</caption>
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>
@@ -71,15 +80,20 @@ export function LoanEstimateSummary({ estimate }: { estimate: LoanEstimateView }
 
 /** The earliest day the loan can close, and the rule that sets it. */
 export function EarliestClosing({ date, because }: { date: string; because: string | null }) {
+  const t = useMessages('loans');
+  const { weekdayDate } = useLocaleFormat();
   return (
     <Typography>
-      The earliest closing day is {dayWithWeekday(date)}
-      {because ? `: ${because}.` : '.'}
+      {because
+        ? t('closing.earliestBecause', { date: weekdayDate(date), because })
+        : t('closing.earliest', { date: weekdayDate(date) })}
     </Typography>
   );
 }
 
 export function RescissionNotice({ rescission }: { rescission: NonNullable<TimelineView['rescission']> }) {
+  const t = useMessages('loans');
+  const { weekdayDate } = useLocaleFormat();
   return (
     <Box
       component="section"
@@ -90,8 +104,10 @@ export function RescissionNotice({ rescission }: { rescission: NonNullable<Timel
         {rescission.notice.title}
       </Typography>
       <Alert severity="info">
-        Your right to cancel ends at midnight on {dayWithWeekday(rescission.endsOn)}. We can send your money
-        from {dayWithWeekday(rescission.moneyFrom)}.
+        {t('rescission.ends', {
+          ends: weekdayDate(rescission.endsOn),
+          from: weekdayDate(rescission.moneyFrom),
+        })}
       </Alert>
       {rescission.notice.sections.map((section) => (
         <Box key={section.heading}>

@@ -4,9 +4,11 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useAuthActions, useAuthSession } from '../auth/auth-provider.tsx';
 import { PersonIcon } from '../components/icons.tsx';
+import { useMessages } from '../i18n/messages.ts';
 
 /** The account menu (spec 2.6): Logout, which for the portal comes back to `/{id}/logout` (spec 4.1). */
 export function AccountMenu() {
+  const t = useMessages('portal');
   const { logOut } = useAuthActions();
   const { user } = useAuthSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -17,7 +19,7 @@ export function AccountMenu() {
     <>
       <IconButton
         id={buttonId}
-        aria-label="Account menu"
+        aria-label={t('account.menu')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -43,7 +45,7 @@ export function AccountMenu() {
             void logOut({ portal: true });
           }}
         >
-          Logout
+          {t('account.logout')}
         </MenuItem>
       </Menu>
     </>

@@ -1,4 +1,6 @@
-/** Spec 8: what the portal shows when a field is missing. */
+import type { Translate } from '../i18n/messages.ts';
+
+/** Spec 8: what the portal shows when a field is missing (English; the screens read `fallbackTexts`). */
 export const FALLBACK_TEXTS = {
   street: 'Unknown Street',
   loanNumber: 'Unknown Loan Number',
@@ -9,10 +11,19 @@ export const FALLBACK_TEXTS = {
   officer: 'Unknown Officer',
 } as const;
 
+export type FallbackTexts = Readonly<Record<keyof typeof FALLBACK_TEXTS, string>>;
+
+/** Spec 8's fallbacks in the page's language, from the `portal` catalogue (`fallback.street` …). */
+export function fallbackTexts(t: Translate): FallbackTexts {
+  return Object.fromEntries(
+    Object.keys(FALLBACK_TEXTS).map((key) => [key, t(`fallback.${key}`)]),
+  ) as unknown as FallbackTexts;
+}
+
 /** The value, or the fallback when it is missing or blank. */
 export function orFallback(value: string | null | undefined, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
 
-/** Spec 8: the loan fetch failed or answered nothing (loan summary and to-dos). */
+/** Spec 8: the loan fetch failed or answered nothing (loan summary and to-dos); the screens read `loan.failed`. */
 export const LOAN_SUMMARY_FAILED = 'Unable to load loan summary.';

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import { Outlet, useParams } from 'react-router-dom';
 import { BRAND_COLORS, LAYOUT } from '../../shared/constants.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { PHONE_MEDIA_QUERY } from '../layout/officer-card-rules.ts';
 import { useMediaQuery } from '../layout/use-media-query.ts';
 import { LoanMenuDrawer } from './loan-menu-drawer.tsx';
-import { LOAN_SIDEBAR_LABEL, LoanSidebarContent } from './loan-sidebar-content.tsx';
+import { LoanSidebarContent } from './loan-sidebar-content.tsx';
 import { PortalMain } from './portal-main.tsx';
 import PortalNotFoundScreen from './portal-not-found-screen.tsx';
 import { isLoanId } from './portal-paths.ts';
@@ -14,6 +15,7 @@ import { isLoanId } from './portal-paths.ts';
  * a bar above the page, so nothing scrolls sideways.
  */
 export function LoanLayout() {
+  const t = useMessages('portal');
   const { loanId } = useParams();
   const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   if (!isLoanId(loanId)) return <PortalNotFoundScreen />;
@@ -24,7 +26,7 @@ export function LoanLayout() {
       ) : (
         <Box
           component="aside"
-          aria-label={LOAN_SIDEBAR_LABEL}
+          aria-label={t('sidebar.label')}
           sx={{
             width: LAYOUT.portalSidebarPx,
             flexShrink: 0,

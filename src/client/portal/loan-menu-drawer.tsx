@@ -6,18 +6,20 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BRAND_COLORS } from '../../shared/constants.ts';
 import { CloseIcon } from '../components/icons.tsx';
+import { useMessages } from '../i18n/messages.ts';
 import { onSidebarFocusRing } from '../layout/flow-sidebar.tsx';
-import { LOAN_SIDEBAR_LABEL, LoanSidebarContent } from './loan-sidebar-content.tsx';
+import { LoanSidebarContent } from './loan-sidebar-content.tsx';
 import { MenuIcon } from './portal-icons.tsx';
 
 /** Phones: a bar with 'Loan menu' that opens the sidebar as a drawer from the left; a page change closes it. */
 export function LoanMenuDrawer({ loanId }: { loanId: string }) {
+  const t = useMessages('portal');
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes.
   useEffect(() => setOpen(false), [pathname]);
   return (
-    <Box component="aside" aria-label={LOAN_SIDEBAR_LABEL} sx={{ bgcolor: BRAND_COLORS.sidebar }}>
+    <Box component="aside" aria-label={t('sidebar.label')} sx={{ bgcolor: BRAND_COLORS.sidebar }}>
       <Button
         fullWidth
         onClick={() => setOpen(true)}
@@ -26,7 +28,7 @@ export function LoanMenuDrawer({ loanId }: { loanId: string }) {
         startIcon={<MenuIcon />}
         sx={{ ...onSidebarFocusRing, justifyContent: 'flex-start', px: 2, py: 1.25, borderRadius: 0 }}
       >
-        Loan menu
+        {t('drawer.open')}
       </Button>
       <Drawer
         anchor="left"
@@ -36,13 +38,13 @@ export function LoanMenuDrawer({ loanId }: { loanId: string }) {
           paper: {
             role: 'dialog',
             'aria-modal': true,
-            'aria-label': 'Loan menu',
+            'aria-label': t('drawer.open'),
             sx: { width: 'min(340px, 88vw)', bgcolor: BRAND_COLORS.sidebar, color: '#ffffff', p: 2 },
           },
         }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconButton onClick={() => setOpen(false)} aria-label="Close" sx={onSidebarFocusRing}>
+          <IconButton onClick={() => setOpen(false)} aria-label={t('drawer.close')} sx={onSidebarFocusRing}>
             <CloseIcon />
           </IconButton>
         </Box>

@@ -2,18 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useMatch } from 'react-router-dom';
+import { useMessages } from '../i18n/messages.ts';
 import { onSidebarFocusRing } from '../layout/flow-sidebar.tsx';
 import { LoanOfficerCard } from '../layout/loan-officer-card.tsx';
 import type { OfficerCardMode } from '../layout/officer-card-rules.ts';
 import { useOfficerCard } from '../layout/use-officer-card.ts';
+import { milestoneWords } from '../loans/loan-words.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
-import { FALLBACK_TEXTS, orFallback } from './fallback-texts.ts';
+import { fallbackTexts, orFallback } from './fallback-texts.ts';
 import { portalContactPath, portalLoanPath, portalPath, portalTodosPath } from './portal-paths.ts';
 import { usePortalDetail } from './portal-queries.ts';
 
 export const LOAN_SIDEBAR_LABEL = 'Your loan';
 
 function NavLink({ to, label, badge }: { to: string; label: string; badge?: number }) {
+  const t = useMessages('portal');
   const current = useMatch({ path: to, end: true }) !== null;
   return (
     <li>
@@ -36,7 +39,9 @@ function NavLink({ to, label, badge }: { to: string; label: string; badge?: numb
           '&:hover': { bgcolor: 'rgba(0,0,0,0.25)' },
         }}
       >
-        <span>{label}</span>
+        <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {label}
+        </Box>
         {badge !== undefined ? (
           <Box
             component="span"
@@ -52,7 +57,7 @@ function NavLink({ to, label, badge }: { to: string; label: string; badge?: numb
             }}
           >
             {badge}
-            <span className="visually-hidden"> to-dos</span>
+            <span className="visually-hidden">{t('sidebar.todoCount', { count: badge })}</span>
           </Box>
         ) : null}
       </Box>
@@ -65,6 +70,9 @@ function NavLink({ to, label, badge }: { to: string; label: string; badge?: numb
  * with the to-do count, and the officer card.
  */
 export function LoanSidebarContent({ loanId, cardMode }: { loanId: string; cardMode: OfficerCardMode }) {
+  const t = useMessages('portal');
+  const tLoans = useMessages('loans');
+  const fallback = fallbackTexts(t);
   const officerId = useOfficerId();
   const detail = usePortalDetail(loanId);
   const { visible, ...card } = useOfficerCard();
@@ -82,30 +90,34 @@ export function LoanSidebarContent({ loanId, cardMode }: { loanId: string; cardM
           '&.Mui-focusVisible, &:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 2 },
         }}
       >
-        My Loans Dashboard
+        {t('sidebar.dashboard')}
       </Button>
       <Box sx={{ overflowWrap: 'anywhere' }}>
         <Typography component="p" sx={{ fontWeight: 700 }}>
-          {detail.isPending ? 'Loading your loan…' : orFallback(loan?.street, FALLBACK_TEXTS.street)}
+          {detail.isPending ? t('sidebar.loading') : orFallback(loan?.street, fallback.street)}
         </Typography>
         {loan ? (
           <>
             <Typography variant="body2">
-              Loan number: {orFallback(loan.loanNumber, FALLBACK_TEXTS.loanNumber)}
+              {t('sidebar.loanNumber', { number: orFallback(loan.loanNumber, fallback.loanNumber) })}
             </Typography>
-            <Typography variant="body2">Status: {orFallback(loan.status, FALLBACK_TEXTS.status)}</Typography>
+            <Typography variant="body2">
+              {t('sidebar.status', {
+                status: loan.status?.trim() ? milestoneWords(tLoans, loan.status) : fallback.status,
+              })}
+            </Typography>
           </>
         ) : null}
       </Box>
-      <Box component="nav" aria-label="Loan pages">
+      <Box component="nav" aria-label={t('sidebar.nav')}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-          <NavLink to={portalLoanPath(officerId, loanId)} label="Loan Summary" />
+          <NavLink to={portalLoanPath(officerId, loanId)} label={t('sidebar.summary')} />
           <NavLink
             to={portalTodosPath(officerId, loanId)}
-            label="My To-Do List"
+            label={t('sidebar.todos')}
             badge={loan?.toDoCount ?? 0}
           />
-          <NavLink to={portalContactPath(officerId, loanId)} label="Contact Us" />
+          <NavLink to={portalContactPath(officerId, loanId)} label={t('sidebar.contact')} />
         </Box>
       </Box>
       {visible ? <LoanOfficerCard mode={cardMode} {...card} /> : null}

@@ -21,7 +21,10 @@ export function PortalLayout() {
     <Box
       sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: BRAND_COLORS.background }}
     >
-      <PortalHeader />
+      {/* The header's texts may still be downloading (a language just chosen): the page keeps its place. */}
+      <Suspense fallback={<Box component="header" sx={{ minHeight: 64, bgcolor: 'background.paper' }} />}>
+        <PortalHeader />
+      </Suspense>
       {signedIn ? <LiveUpdates /> : null}
       {/* At least a screen high, so the footer starts below the fold and the page does not shift as data arrives. */}
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: '100vh' }}>

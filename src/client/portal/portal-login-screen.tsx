@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { LOGIN_HEADING } from '../../shared/loading-messages.ts';
 import { useLoginRedirect } from '../auth/use-login-redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginChoices } from '../components/login-choices.tsx';
+import { useMessages } from '../i18n/messages.ts';
 import { readReturnTo } from '../routing/require-sign-in.tsx';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { PortalMain } from './portal-main.tsx';
@@ -13,6 +13,7 @@ import { portalPath } from './portal-paths.ts';
  * to the portal page that sent the borrower here, else the dashboard; its tokens are the portal's (spec 6).
  */
 export default function PortalLoginScreen() {
+  const t = useMessages('portal');
   const officerId = useOfficerId();
   const { state } = useLocation();
   const redirect = useLoginRedirect(officerId, readReturnTo(state) ?? portalPath(officerId), {
@@ -20,7 +21,7 @@ export default function PortalLoginScreen() {
   });
   return (
     <PortalMain>
-      <AuthCard title={LOGIN_HEADING}>
+      <AuthCard title={t('login.heading')}>
         <LoginChoices first="login" {...redirect} />
       </AuthCard>
     </PortalMain>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { BrandingProvider } from '../branding/branding-provider.tsx';
+import { currentLocale } from '../i18n/locale.ts';
 import { MuiScope } from '../mui-scope.tsx';
 import { RequireSignIn } from '../routing/require-sign-in.tsx';
 import { ThemeReadiness } from '../routing/theme-readiness.tsx';
@@ -11,6 +12,10 @@ import { PortalLayout } from './portal-layout.tsx';
 // Also shown by the loan pages for a loan id that is not a number: too small to be a chunk of its own.
 import PortalNotFoundScreen from './portal-not-found-screen.tsx';
 import { portalLoginPath } from './portal-paths.ts';
+import { preloadPortalTexts } from './use-portal-locale.ts';
+
+// The portal's texts in the page's language download beside its first screen's chunk, not after it.
+preloadPortalTexts(currentLocale());
 
 // Route-level code splitting: each portal screen is its own chunk (the to-do list brings react-dropzone).
 const DashboardScreen = lazy(() => import('./dashboard/dashboard-screen.tsx'));

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment } from '../../../src/client/api/loan-api.ts';
 import { AppointmentCard } from '../../../src/client/loans/loan-cards.tsx';
+import { loadPortalWords } from '../../support/portal-words.ts';
 import { cleanup, render } from '../layout/render.tsx';
 
+beforeAll(() => loadPortalWords());
 afterEach(cleanup);
 
 describe('an appointment card', () => {

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LoanDetailFacts } from '../../../src/client/loans/loan-detail-rows.ts';
 import { LoanDetails } from '../../../src/client/loans/loan-details.tsx';
+import { loadPortalWords } from '../../support/portal-words.ts';
 import { cleanup, render } from '../layout/render.tsx';
 
+beforeAll(() => loadPortalWords());
 afterEach(cleanup);
 
 const loan = (productType: string, apr: number): LoanDetailFacts => ({

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewSectionPanel } from '../../../src/client/loans/review-section.tsx';
 import type { ReviewSection } from '../../../src/client/loans/review-sections.ts';
+import { loadPortalWords } from '../../support/portal-words.ts';
 import { cleanup, render } from '../layout/render.tsx';
 
+beforeAll(() => loadPortalWords());
 afterEach(cleanup);
 
 /** The window as wide as given, as far as CSS media queries go. */

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoanEstimateSummary, RescissionNotice } from '../../../src/client/loans/timeline-panels.tsx';
 import { rescissionPeriod } from '../../../src/shared/timelines/closing-timeline.ts';
 import { loanEstimateBreakdown } from '../../../src/shared/timelines/loan-estimate.ts';
 import { rescissionNotice } from '../../../src/shared/timelines/rescission-notice.ts';
+import { loadPortalWords } from '../../support/portal-words.ts';
 import { cleanup, render } from '../layout/render.tsx';
 
+beforeAll(() => loadPortalWords());
 afterEach(cleanup);
 
 const row = (label: string) =>

@@ -2,10 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalCard } from '../../../src/client/api/portal-api.ts';
 import DashboardScreen from '../../../src/client/portal/dashboard/dashboard-screen.tsx';
 import { LOOKUP_VALIDATED_KEY } from '../../../src/client/portal/dashboard/lookup-validation.ts';
+import { loadPortalWords } from '../../support/portal-words.ts';
 import { buttonByName, byText, cleanup, click, render } from '../layout/render.tsx';
 
 const http = { get: vi.fn(), post: vi.fn() };
@@ -79,6 +80,7 @@ function typeInto(label: string, value: string) {
   });
 }
 
+beforeAll(() => loadPortalWords());
 beforeEach(() => {
   sessionStorage.clear();
   http.get.mockReset();

@@ -2,11 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalLoanSummary } from '../../../src/client/api/portal-api.ts';
 import TodoListScreen from '../../../src/client/portal/todos/todo-list-screen.tsx';
 import { formatShortDate } from '../../../src/shared/format.ts';
 import { UPLOAD_TEXTS } from '../../../src/shared/uploads.ts';
+import { loadPortalWords } from '../../support/portal-words.ts';
 import { buttonByName, byText, cleanup, click, render } from '../layout/render.tsx';
 
 const http = { get: vi.fn() };
@@ -101,6 +102,7 @@ async function chooseFiles(files: File[]) {
   await settle();
 }
 
+beforeAll(() => loadPortalWords());
 beforeEach(() => {
   http.get.mockResolvedValue({ data: summary });
   upload.mockReset();

@@ -3,7 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { PortalContact } from '../../api/portal-api.ts';
-import { FALLBACK_TEXTS, orFallback } from '../fallback-texts.ts';
+import { useMessages } from '../../i18n/messages.ts';
+import { fallbackTexts, orFallback } from '../fallback-texts.ts';
 
 /** A contact of the loan (spec 2.10): title, name, NMLS number, office hours, phone and email. */
 export function ContactCard({
@@ -15,6 +16,8 @@ export function ContactCard({
   contact: PortalContact;
   nameFallback: string;
 }) {
+  const t = useMessages('portal');
+  const fallback = fallbackTexts(t);
   const headingId = useId();
   const phone = contact.phone?.trim();
   const email = contact.email?.trim();
@@ -30,14 +33,14 @@ export function ContactCard({
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>{orFallback(contact.name, nameFallback)}</Typography>
       {contact.referenceNumber ? (
-        <Typography variant="body2">NMLS # {contact.referenceNumber}</Typography>
+        <Typography variant="body2">{t('contact.nmls', { number: contact.referenceNumber })}</Typography>
       ) : null}
       {contact.officeHour ? <Typography variant="body2">{contact.officeHour}</Typography> : null}
       <Typography variant="body2">
-        {phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : FALLBACK_TEXTS.phone}
+        {phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : fallback.phone}
       </Typography>
       <Typography variant="body2">
-        {email ? <Link href={`mailto:${email}`}>{email}</Link> : FALLBACK_TEXTS.email}
+        {email ? <Link href={`mailto:${email}`}>{email}</Link> : fallback.email}
       </Typography>
     </Paper>
   );

@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PortalContact, PortalLoanDetail } from '../../api/portal-api.ts';
+import { useMessages } from '../../i18n/messages.ts';
 import { useOfficerId } from '../../routing/use-officer-id.ts';
-import { FALLBACK_TEXTS } from '../fallback-texts.ts';
+import { fallbackTexts } from '../fallback-texts.ts';
 import { portalLoanPath, portalPath } from '../portal-paths.ts';
 import { usePortalDetail } from '../portal-queries.ts';
 import { ContactCard } from './contact-card.tsx';
@@ -15,7 +16,10 @@ import { ContactCard } from './contact-card.tsx';
 export const CONTACTS_FAILED = 'Unable to load contact information.';
 
 const SHOWN_CATEGORIES = ['loan', 'support'];
-const CATEGORY_TITLES: Record<string, string> = { loan: 'Loan Contact', support: 'Support' };
+const CATEGORY_KEYS: Record<string, string> = {
+  loan: 'contact.category.loan',
+  support: 'contact.category.support',
+};
 
 /** Spec 2.10: the loan officer, then the other contacts whose category is loan or support. */
 export function loanContacts(detail: PortalLoanDetail | undefined): {
@@ -30,6 +34,8 @@ export function loanContacts(detail: PortalLoanDetail | undefined): {
 
 /** `/{id}/portal/loans/{loanId}/contact-us` (spec 2.10). */
 export default function ContactUsScreen() {
+  const t = useMessages('portal');
+  const fallback = fallbackTexts(t);
   const { loanId } = useParams();
   const officerId = useOfficerId();
   const detail = usePortalDetail(loanId);
@@ -39,11 +45,11 @@ export default function ContactUsScreen() {
   if (detail.isPending) {
     content = (
       <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading your loan contacts" />
+        <CircularProgress aria-label={t('contact.loading')} />
       </Box>
     );
   } else if (detail.isError || (!officer && others.length === 0)) {
-    content = <Alert severity="error">{CONTACTS_FAILED}</Alert>;
+    content = <Alert severity="error">{t('contact.failed')}</Alert>;
   } else {
     content = (
       <Box
@@ -54,19 +60,15 @@ export default function ContactUsScreen() {
         }}
       >
         {officer ? (
-          <ContactCard
-            title="Licensed Loan Officer"
-            contact={officer}
-            nameFallback={FALLBACK_TEXTS.officer}
-          />
+          <ContactCard title={t('contact.officer')} contact={officer} nameFallback={fallback.officer} />
         ) : null}
         {others.map((contact, index) => (
           <ContactCard
             // biome-ignore lint/suspicious/noArrayIndexKey: contacts have no id; the list is the server's order.
             key={index}
-            title={contact.title?.trim() || (CATEGORY_TITLES[contact.category] ?? 'Contact')}
+            title={contact.title?.trim() || t(CATEGORY_KEYS[contact.category] ?? 'contact.category.other')}
             contact={contact}
-            nameFallback={FALLBACK_TEXTS.name}
+            nameFallback={fallback.name}
           />
         ))}
       </Box>
@@ -75,20 +77,20 @@ export default function ContactUsScreen() {
   return (
     <>
       <Typography variant="h4" component="h1">
-        Contact Us
+        {t('contact.heading')}
       </Typography>
       <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="h6" component="h2" id={headingId}>
-          LOAN CONTACTS
+          {t('contact.section')}
         </Typography>
         {content}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={portalPath(officerId)} variant="outlined">
-          Back to Dashboard
+          {t('contact.backToDashboard')}
         </Button>
         <Button component={RouterLink} to={portalLoanPath(officerId, loanId as string)} variant="outlined">
-          Back to Loan Summary
+          {t('contact.backToSummary')}
         </Button>
       </Box>
     </>

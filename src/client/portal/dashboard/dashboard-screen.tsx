@@ -5,8 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_HEADING } from '../../../shared/loading-messages.ts';
 import type { PortalCard } from '../../api/portal-api.ts';
+import { useMessages } from '../../i18n/messages.ts';
+import { useLocaleFormat } from '../../loans/locale-format.ts';
 import { useOfficerId } from '../../routing/use-officer-id.ts';
 import { readSession, readStoredAppId, readUserIntent, writeSession } from '../../state/browser-storage.ts';
 import { PortalMain } from '../portal-main.tsx';
@@ -16,7 +17,7 @@ import { useStartNewApplication } from '../use-start-new-application.ts';
 import { LoanCard } from './loan-card.tsx';
 import { LookupForm } from './lookup-form.tsx';
 import { LOOKUP_VALIDATED_KEY, needsLookupValidation } from './lookup-validation.ts';
-import { portalCardView } from './portal-card-view.ts';
+import { type CardWords, portalCardView } from './portal-card-view.ts';
 import { useContinueApplication } from './use-continue-application.ts';
 
 export const DASHBOARD_LOADING = 'Loading your dashboard...';
@@ -24,6 +25,7 @@ export const DASHBOARD_EMPTY = 'No applications or loans found.';
 
 /** Spec 2.7: with nothing to show, a new application starts at once (once per visit of the page). */
 function EmptyDashboard() {
+  const t = useMessages('portal');
   const { start } = useStartNewApplication();
   const started = useRef(false);
   useEffect(() => {
@@ -33,13 +35,18 @@ function EmptyDashboard() {
   }, [start]);
   return (
     <Box role="status" sx={{ display: 'grid', gap: 1 }}>
-      <Typography>{DASHBOARD_EMPTY}</Typography>
-      <Typography color="text.secondary">Starting a new application for you…</Typography>
+      <Typography>{t('dashboard.empty')}</Typography>
+      <Typography color="text.secondary">{t('dashboard.starting')}</Typography>
     </Box>
   );
 }
 
 function Cards({ cards }: { cards: PortalCard[] }) {
+  const words: CardWords = {
+    t: useMessages('portal'),
+    tLoans: useMessages('loans'),
+    format: useLocaleFormat(),
+  };
   const officerId = useOfficerId();
   const navigate = useNavigate();
   const continueApplication = useContinueApplication();
@@ -53,7 +60,7 @@ function Cards({ cards }: { cards: PortalCard[] }) {
       }}
     >
       {cards.map((card) => {
-        const view = portalCardView(card);
+        const view = portalCardView(card, words);
         const act = () => {
           if (!view.isApplication) {
             navigate(portalLoanPath(officerId, card.id));
@@ -70,6 +77,7 @@ function Cards({ cards }: { cards: PortalCard[] }) {
 
 /** `/{id}/portal`, 'Loan Dashboard' (spec 2.7, 4.3). */
 export default function DashboardScreen() {
+  const t = useMessages('portal');
   const list = usePortalList();
   const [validated, setValidated] = useState(() => readSession(LOOKUP_VALIDATED_KEY) === 'true');
   // Data arriving re-renders synchronously (the query store); deferred, the cards are built as a transition,
@@ -81,7 +89,7 @@ export default function DashboardScreen() {
     content = (
       <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{DASHBOARD_LOADING}</Typography>
+        <Typography>{t('dashboard.loading')}</Typography>
       </Box>
     );
   } else if (list.isError) {
@@ -90,11 +98,11 @@ export default function DashboardScreen() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            Try again
+            {t('dashboard.retry')}
           </Button>
         }
       >
-        We could not load your dashboard. Please try again.
+        {t('dashboard.failed')}
       </Alert>
     );
   } else if (cards.length === 0) {
@@ -114,7 +122,7 @@ export default function DashboardScreen() {
   return (
     <PortalMain>
       <Typography variant="h4" component="h1">
-        {DASHBOARD_HEADING}
+        {t('dashboard.heading')}
       </Typography>
       {content}
     </PortalMain>

@@ -5,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMessages } from '../../i18n/messages.ts';
 import { useOfficerId } from '../../routing/use-officer-id.ts';
 import { portalNoticePath } from '../portal-paths.ts';
-import { type PortalCardView, STATUS_TEXT_COLOUR } from './portal-card-view.ts';
+import { ACTION_KEYS, type PortalCardView, STATUS_TEXT_COLOUR } from './portal-card-view.ts';
 
 /** One application or loan on the dashboard (spec 2.7). */
 export function LoanCard({
@@ -19,16 +20,20 @@ export function LoanCard({
   onAction: () => void;
   busy: boolean;
 }) {
+  const t = useMessages('portal');
   const headingId = useId();
   const officerId = useOfficerId();
   const rows: [string, string][] = [
-    ['Amount', view.amount],
-    ['Product', view.productType],
-    ...(view.loanNumber !== null ? ([['Loan Number', view.loanNumber]] as [string, string][]) : []),
-    ['Application Date', view.appDate],
+    [t('card.amount'), view.amount],
+    [t('card.product'), view.productType],
+    ...(view.loanNumber !== null ? ([[t('card.loanNumber'), view.loanNumber]] as [string, string][]) : []),
+    [t('card.appDate'), view.appDate],
     ...(view.isApplication
       ? []
-      : ([[view.isCoborrower ? 'Your To-Dos' : 'To-Dos', String(view.todoCount)]] as [string, string][])),
+      : ([[t(view.isCoborrower ? 'card.yourTodos' : 'card.todos'), String(view.todoCount)]] as [
+          string,
+          string,
+        ][])),
   ];
   return (
     <Paper
@@ -52,13 +57,21 @@ export function LoanCard({
           color: STATUS_TEXT_COLOUR,
           fontWeight: 600,
           fontSize: '0.875rem',
+          maxWidth: '100%',
+          overflowWrap: 'anywhere',
         }}
       >
         {view.statusLabel}
       </Box>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
       >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
@@ -77,11 +90,13 @@ export function LoanCard({
       </Box>
       {view.isCoborrower ? (
         <Typography variant="body2">
-          {view.isApplication
-            ? 'You are a co-borrower on this application.'
-            : view.todoCount === 0
-              ? 'You are a co-borrower on this loan. You have nothing to do on it right now; your loan officer will contact you if they need anything from you.'
-              : 'You are a co-borrower on this loan.'}
+          {t(
+            view.isApplication
+              ? 'card.coborrower.application'
+              : view.todoCount === 0
+                ? 'card.coborrower.loanIdle'
+                : 'card.coborrower.loan',
+          )}
         </Typography>
       ) : null}
       {view.notice ? (
@@ -97,7 +112,7 @@ export function LoanCard({
           aria-describedby={headingId}
           sx={{ alignSelf: 'flex-start', mt: 'auto' }}
         >
-          {view.action}
+          {t(ACTION_KEYS[view.action])}
         </Button>
       ) : null}
     </Paper>

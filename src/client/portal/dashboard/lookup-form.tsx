@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useHttpClient } from '../../api/api-provider.tsx';
 import { lookupLoan } from '../../api/portal-api.ts';
 import { TextField } from '../../components/text-field.tsx';
+import { useMessages } from '../../i18n/messages.ts';
 
 interface FieldErrors {
   lastName?: string;
@@ -15,6 +16,7 @@ interface FieldErrors {
 
 /** Spec 5: last name and zip, checked by the server against the borrower's own applications. */
 export function LookupForm({ onMatched }: { onMatched: () => void }) {
+  const t = useMessages('portal');
   const http = useHttpClient();
   const headingId = useId();
   const [lastName, setLastName] = useState('');
@@ -26,8 +28,8 @@ export function LookupForm({ onMatched }: { onMatched: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: FieldErrors = {
-      ...(lastName.trim() ? {} : { lastName: 'Enter your last name.' }),
-      ...(zip.trim() ? {} : { zip: 'Enter the zip code of your property.' }),
+      ...(lastName.trim() ? {} : { lastName: t('lookup.lastNameMissing') }),
+      ...(zip.trim() ? {} : { zip: t('lookup.zipMissing') }),
     };
     setErrors(next);
     setFailure(null);
@@ -39,7 +41,7 @@ export function LookupForm({ onMatched }: { onMatched: () => void }) {
       else setFailure(result.message);
     } catch (error) {
       console.error('The dashboard lookup failed', error);
-      setFailure('We could not check your details. Please try again.');
+      setFailure(t('lookup.failed'));
     } finally {
       setChecking(false);
     }
@@ -48,11 +50,9 @@ export function LookupForm({ onMatched }: { onMatched: () => void }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h5" component="h2" id={headingId}>
-        Find your loan
+        {t('lookup.heading')}
       </Typography>
-      <Typography sx={{ mt: 1, mb: 2 }}>
-        To show your applications and loans, enter your last name and the zip code of your property.
-      </Typography>
+      <Typography sx={{ mt: 1, mb: 2 }}>{t('lookup.intro')}</Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 420 }}>
         {failure ? (
           <Alert severity="error" role="alert">
@@ -60,7 +60,7 @@ export function LookupForm({ onMatched }: { onMatched: () => void }) {
           </Alert>
         ) : null}
         <TextField
-          label="Last Name"
+          label={t('lookup.lastName')}
           name="lastName"
           autoComplete="family-name"
           required
@@ -71,7 +71,7 @@ export function LookupForm({ onMatched }: { onMatched: () => void }) {
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <TextField
-          label="Zip Code"
+          label={t('lookup.zip')}
           name="zip"
           autoComplete="postal-code"
           required
@@ -82,7 +82,7 @@ export function LookupForm({ onMatched }: { onMatched: () => void }) {
           slotProps={{ htmlInput: { maxLength: 100, inputMode: 'numeric' } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={checking}>
-          Continue
+          {t('lookup.continue')}
         </Button>
       </Box>
     </Paper>

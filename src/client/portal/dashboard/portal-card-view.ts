@@ -8,7 +8,10 @@ import { formatShortDate, formatUsd } from '../../../shared/format.ts';
 import { milestoneColour } from '../../../shared/loan-milestones.ts';
 import { productTypeLabel } from '../../../shared/product-types.ts';
 import type { PortalCard } from '../../api/portal-api.ts';
-import { FALLBACK_TEXTS, orFallback } from '../fallback-texts.ts';
+import type { Translate } from '../../i18n/messages.ts';
+import { milestoneWords, productWords } from '../../loans/loan-words.ts';
+import type { LocaleFormat } from '../../loans/locale-format.ts';
+import { FALLBACK_TEXTS, type FallbackTexts, fallbackTexts, orFallback } from '../fallback-texts.ts';
 
 export const UNSUBMITTED_STATUS = 'Submit Application';
 export const UNSUBMITTED_LABEL = 'Application in Progress / Not Submitted';
@@ -47,9 +50,31 @@ export function isUnsubmitted(card: Pick<PortalCard, 'status'>): boolean {
   return card.status === UNSUBMITTED_STATUS;
 }
 
-export function statusLabel(status: string | null | undefined): string {
-  if (status === UNSUBMITTED_STATUS) return UNSUBMITTED_LABEL;
-  return orFallback(status, FALLBACK_TEXTS.status);
+/**
+ * The words of a card in the page's language: the `portal` and `loans` catalogues and the locale's formats.
+ * Without them, the card reads in English (the spec's words).
+ */
+export interface CardWords {
+  t: Translate;
+  tLoans: Translate;
+  format: LocaleFormat;
+}
+
+/** The `portal` catalogue's words of each action. */
+export const ACTION_KEYS = {
+  'Finish Application': 'card.action.finish',
+  'View Loan': 'card.action.view',
+  'Continue My Part': 'card.action.continuePart',
+} as const;
+
+export function statusLabel(status: string | null | undefined, words?: CardWords): string {
+  if (!words) {
+    if (status === UNSUBMITTED_STATUS) return UNSUBMITTED_LABEL;
+    return orFallback(status, FALLBACK_TEXTS.status);
+  }
+  if (status === UNSUBMITTED_STATUS) return words.t('card.unsubmitted');
+  const known = orFallback(status, '');
+  return known ? milestoneWords(words.tLoans, known) : words.t('fallback.status');
 }
 
 function actionOf(isApplication: boolean, isCoborrower: boolean): PortalCardView['action'] {
@@ -57,28 +82,35 @@ function actionOf(isApplication: boolean, isCoborrower: boolean): PortalCardView
   return isApplication ? 'Finish Application' : 'View Loan';
 }
 
-export function portalCardView(card: PortalCard): PortalCardView {
+export function portalCardView(card: PortalCard, words?: CardWords): PortalCardView {
   const isApplication = isUnsubmitted(card);
   const isCoborrower = card.role === 'coborrower';
+  const fallbacks: FallbackTexts = words ? fallbackTexts(words.t) : FALLBACK_TEXTS;
+  const notChosen = words ? words.t('card.notChosen') : NOT_CHOSEN;
+  const usd = words ? words.format.usd : formatUsd;
+  const shortDate = words ? words.format.shortDate : formatShortDate;
+  const product = (code: string) => (words ? productWords(words.tLoans, code) : productTypeLabel(code));
+  const action = actionOf(isApplication, isCoborrower);
+  const noticeLabel = (notice: NonNullable<PortalCard['noticeOfAction']>) =>
+    words
+      ? words.t('card.notice', { action: notice.action, date: shortDate(notice.issuedOn) })
+      : `${NOTICE_WORDS[notice.action] ?? NOTICE_WORDS.denied}, ${formatShortDate(notice.issuedOn)}`;
   return {
     key: `${isApplication ? 'application' : 'loan'}-${card.id}`,
     isApplication,
-    street: orFallback(card.street, FALLBACK_TEXTS.street),
-    amount: typeof card.amount === 'number' ? formatUsd(card.amount) : NOT_CHOSEN,
-    productType: card.productType ? productTypeLabel(card.productType) : NOT_CHOSEN,
-    statusLabel: statusLabel(card.status),
+    street: orFallback(card.street, fallbacks.street),
+    amount: typeof card.amount === 'number' ? usd(card.amount) : notChosen,
+    productType: card.productType ? product(card.productType) : notChosen,
+    statusLabel: statusLabel(card.status, words),
     statusColour: milestoneColour(card.status ?? ''),
-    loanNumber: isApplication ? null : orFallback(card.loanNumber, FALLBACK_TEXTS.loanNumber),
-    appDate: card.appDate ? formatShortDate(card.appDate) : '',
+    loanNumber: isApplication ? null : orFallback(card.loanNumber, fallbacks.loanNumber),
+    appDate: card.appDate ? shortDate(card.appDate) : '',
     todoCount: typeof card.todoCount === 'number' ? card.todoCount : 0,
     isCoborrower,
-    action: actionOf(isApplication, isCoborrower),
+    action,
     notice:
       card.noticeOfAction && !isCoborrower
-        ? {
-            label: `${NOTICE_WORDS[card.noticeOfAction.action] ?? NOTICE_WORDS.denied}, ${formatShortDate(card.noticeOfAction.issuedOn)}`,
-            appId: card.appId,
-          }
+        ? { label: noticeLabel(card.noticeOfAction), appId: card.appId }
         : null,
   };
 }

@@ -5,14 +5,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useMessages } from '../../i18n/messages.ts';
 import { LoanSummaryBody } from '../../loans/loan-summary-body.tsx';
 import { useOfficerId } from '../../routing/use-officer-id.ts';
-import { FALLBACK_TEXTS, LOAN_SUMMARY_FAILED, orFallback } from '../fallback-texts.ts';
+import { fallbackTexts, orFallback } from '../fallback-texts.ts';
 import { portalContactPath, portalPath, portalTodosPath } from '../portal-paths.ts';
 import { usePortalLoan } from '../portal-queries.ts';
 
 /** `/{id}/portal/loans/{loanId}` (spec 2.8). */
 export default function PortalLoanSummaryScreen() {
+  const t = useMessages('portal');
+  const fallback = fallbackTexts(t);
   const { loanId } = useParams();
   const officerId = useOfficerId();
   const loan = usePortalLoan(loanId);
@@ -21,17 +24,19 @@ export default function PortalLoanSummaryScreen() {
   if (loan.isPending) {
     content = (
       <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading your loan summary" />
+        <CircularProgress aria-label={t('summary.loading')} />
       </Box>
     );
   } else if (!data || typeof data !== 'object') {
-    content = <Alert severity="error">{LOAN_SUMMARY_FAILED}</Alert>;
+    content = <Alert severity="error">{t('loan.failed')}</Alert>;
   } else {
     content = (
       <>
         <Typography component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {orFallback(data.street, FALLBACK_TEXTS.street)} · Loan number{' '}
-          {orFallback(data.loanNumber, FALLBACK_TEXTS.loanNumber)}
+          {t('summary.line', {
+            street: orFallback(data.street, fallback.street),
+            number: orFallback(data.loanNumber, fallback.loanNumber),
+          })}
         </Typography>
         <LoanSummaryBody
           loan={data}
@@ -43,7 +48,7 @@ export default function PortalLoanSummaryScreen() {
               size="small"
               sx={{ mt: 1 }}
             >
-              View Tasks
+              {t('summary.viewTasks')}
             </Button>
           }
         />
@@ -53,15 +58,15 @@ export default function PortalLoanSummaryScreen() {
   return (
     <>
       <Typography variant="h4" component="h1">
-        Loan Summary
+        {t('summary.heading')}
       </Typography>
       {content}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={portalPath(officerId)} variant="outlined">
-          Back to Dashboard
+          {t('summary.backToDashboard')}
         </Button>
         <Button component={RouterLink} to={portalContactPath(officerId, loanId as string)} variant="outlined">
-          Contact Us
+          {t('summary.contact')}
         </Button>
       </Box>
     </>

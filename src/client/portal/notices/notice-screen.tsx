@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useHttpClient } from '../../api/api-provider.tsx';
 import { fetchNoticeOfAction } from '../../api/notice-api.ts';
+import { useMessages } from '../../i18n/messages.ts';
 import { useOfficerId } from '../../routing/use-officer-id.ts';
 import { NoticeOfActionView } from '../../select-offer/notice-of-action-view.tsx';
 import { PortalMain } from '../portal-main.tsx';
@@ -18,6 +19,7 @@ export const NO_NOTICE = 'No notice of action was given on this application.';
 
 /** `/{id}/portal/notices/{appId}`: the notice of action given on one of the borrower's applications, as kept. */
 export default function NoticeScreen() {
+  const t = useMessages('portal');
   const { appId = '' } = useParams();
   const officerId = useOfficerId();
   const http = useHttpClient();
@@ -31,20 +33,20 @@ export default function NoticeScreen() {
   if (notice.isPending && notice.fetchStatus !== 'idle') {
     content = (
       <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading your notice" />
+        <CircularProgress aria-label={t('notice.loading')} />
       </Box>
     );
   } else if (notice.isError) {
-    content = <Alert severity="error">{NOTICE_FAILED}</Alert>;
+    content = <Alert severity="error">{t('notice.failed')}</Alert>;
   } else if (!notice.data) {
-    content = <Alert severity="info">{NO_NOTICE}</Alert>;
+    content = <Alert severity="info">{t('notice.none')}</Alert>;
   } else {
     content = <NoticeOfActionView notice={notice.data} />;
   }
   return (
     <PortalMain>
       <Typography variant="h4" component="h1">
-        Your notice
+        {t('notice.heading')}
       </Typography>
       {content}
       <Button
@@ -53,7 +55,7 @@ export default function NoticeScreen() {
         variant="outlined"
         sx={{ justifySelf: 'start' }}
       >
-        Back to my loans
+        {t('notice.back')}
       </Button>
     </PortalMain>
   );

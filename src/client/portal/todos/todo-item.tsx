@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { formatShortDate } from '../../../shared/format.ts';
-import { UPLOAD_TEXTS } from '../../../shared/uploads.ts';
+import { useMessages } from '../../i18n/messages.ts';
+import { useLocaleFormat } from '../../loans/locale-format.ts';
 import { UploadPanel } from '../upload/upload-panel.tsx';
+import { uploadText } from '../upload/upload-words.ts';
 
 export type LocalTaskState = 'submitted' | 'failed';
 
@@ -59,16 +60,24 @@ export function SignTodoItem({
   signed: boolean;
   completionDate: string | null;
 }) {
+  const t = useMessages('portal');
+  const { shortDate } = useLocaleFormat();
   return (
     <TodoItemFrame
       icon={icon}
       description={description}
-      meta={signed ? 'Signed' : completionDate ? `Complete by ${formatShortDate(completionDate)}` : null}
+      meta={
+        signed
+          ? t('todos.signed')
+          : completionDate
+            ? t('todos.completeBy', { date: shortDate(completionDate) })
+            : null
+      }
     >
       {signed ? null : (
         <Button component="a" href={link} target="_blank" rel="noopener noreferrer" variant="contained">
-          Sign
-          <span className="visually-hidden"> {description} (opens in a new tab)</span>
+          {t('todos.sign')}
+          <span className="visually-hidden">{t('todos.signHidden', { description })}</span>
         </Button>
       )}
     </TodoItemFrame>
@@ -79,8 +88,8 @@ export interface TaskTodoItemProps {
   icon: ReactNode;
   description: string;
   meta: string | null;
-  /** 'Start' for an open task, 'Add Doc' for a submitted one. */
-  actionLabel: 'Start' | 'Add Doc';
+  /** 'Start' for an open task, 'Add Doc' for a submitted one (in the page's language). */
+  actionLabel: string;
   rejectionReason: string | null;
   localState: LocalTaskState | undefined;
   upload: (file: File) => Promise<void>;
@@ -104,6 +113,7 @@ export function TaskTodoItem({
   onLocalState,
   focusOnMount = false,
 }: TaskTodoItemProps) {
+  const t = useMessages('portal');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -124,7 +134,7 @@ export function TaskTodoItem({
     <TodoItemFrame icon={icon} description={description} meta={meta} headingRef={heading}>
       {submitted ? (
         <Button variant="contained" disabled>
-          Submitted
+          {t('todos.submitted')}
         </Button>
       ) : (
         <Button
@@ -140,12 +150,12 @@ export function TaskTodoItem({
       <Box sx={{ flexBasis: '100%', minWidth: 0 }}>
         {rejectionReason ? (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            Returned by your loan team: {rejectionReason}
+            {t('todos.returned', { reason: rejectionReason })}
           </Alert>
         ) : null}
         {localState === 'failed' ? (
           <Typography role="alert" color="error" sx={{ mt: 1 }}>
-            {UPLOAD_TEXTS.itemFailed}
+            {uploadText(t, 'itemFailed')}
           </Typography>
         ) : null}
         {open ? (

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatShortDate } from '../../../shared/format.ts';
 import { useHttpClient } from '../../api/api-provider.tsx';
 import {
   type PortalLoanSummary,
@@ -13,7 +12,9 @@ import {
   portalQueryKeys,
   uploadConditionDocument,
 } from '../../api/portal-api.ts';
-import { FALLBACK_TEXTS, LOAN_SUMMARY_FAILED, orFallback } from '../fallback-texts.ts';
+import { type Translate, useMessages } from '../../i18n/messages.ts';
+import { useLocaleFormat } from '../../loans/locale-format.ts';
+import { fallbackTexts, orFallback } from '../fallback-texts.ts';
 import { DocumentIcon, SignIcon, SubmittedIcon } from '../portal-icons.tsx';
 import { usePortalLoan } from '../portal-queries.ts';
 import {
@@ -29,19 +30,23 @@ import { CollapsibleTodoSection, TodoSection } from './todo-section.tsx';
 /** Today on the borrower's calendar, YYYY-MM-DD. */
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
-function uploadedMessage(description: string, uploaded: number): string {
-  const one = uploaded === 1;
-  return `Your ${one ? 'document was' : `${uploaded} documents were`} uploaded to “${description}”. We will review ${one ? 'it' : 'them'} and let you know if we need anything else.`;
-}
+const uploadedMessage = (t: Translate, description: string, uploaded: number): string =>
+  t('todos.uploaded', { count: uploaded, description });
 
 function TodoLists({ loan }: { loan: PortalLoanSummary }) {
+  const t = useMessages('portal');
+  const { shortDate } = useLocaleFormat();
   const http = useHttpClient();
   const queryClient = useQueryClient();
   const [submissions, setSubmissions] = useState<Record<string, LocalSubmission>>({});
   const [failures, setFailures] = useState<Record<string, boolean>>({});
-  const [justSubmitted, setJustSubmitted] = useState<{ taskId: string; message: string } | null>(null);
+  const [justSubmitted, setJustSubmitted] = useState<{
+    taskId: string;
+    description: string;
+    uploaded: number;
+  } | null>(null);
   const groups = groupTodos(loan, submissions);
-  const loanNumber = orFallback(loan.loanNumber, FALLBACK_TEXTS.loanNumber);
+  const loanNumber = orFallback(loan.loanNumber, fallbackTexts(t).loanNumber);
 
   const uploadTo = useCallback(
     (task: PortalTask) => (file: File) =>
@@ -64,7 +69,7 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
         ...current,
         [task.id]: { documentsBefore, submittedOn: localToday() },
       }));
-      setJustSubmitted({ taskId: task.id, message: uploadedMessage(task.description, uploaded) });
+      setJustSubmitted({ taskId: task.id, description: task.description, uploaded });
       void queryClient.invalidateQueries({ queryKey: portalQueryKeys.loan(loan.id) });
       void queryClient.invalidateQueries({ queryKey: portalQueryKeys.detail(loan.id) });
       void queryClient.invalidateQueries({ queryKey: portalQueryKeys.list });
@@ -85,13 +90,13 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
         meta={
           submitted
             ? submittedOn
-              ? `Submitted on ${formatShortDate(submittedOn)}`
+              ? t('todos.submittedOn', { date: shortDate(submittedOn) })
               : null
             : task.completionDate
-              ? `Complete by ${formatShortDate(task.completionDate)}`
+              ? t('todos.completeBy', { date: shortDate(task.completionDate) })
               : null
         }
-        actionLabel={submitted ? 'Add Doc' : 'Start'}
+        actionLabel={t(submitted ? 'todos.addDoc' : 'todos.start')}
         rejectionReason={rejectionReason(task)}
         localState={localStateOf(task)}
         upload={uploadTo(task)}
@@ -104,17 +109,17 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
   return (
     <>
       <Typography component="p" color="text.secondary">
-        Loan number {loanNumber}
+        {t('todos.loanNumber', { number: loanNumber })}
       </Typography>
       {/* Always in the page, so screen readers announce what is put in it (a polite live region). */}
       <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
         {justSubmitted ? (
           <Alert severity="success" role="none">
-            {justSubmitted.message}
+            {uploadedMessage(t, justSubmitted.description, justSubmitted.uploaded)}
           </Alert>
         ) : null}
       </Box>
-      <TodoSection title="Sign Documents" count={groups.sign.length}>
+      <TodoSection title={t('todos.section.sign')} count={groups.sign.length}>
         {groups.sign.map((item) => (
           <SignTodoItem
             key={item.id}
@@ -126,11 +131,11 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
           />
         ))}
       </TodoSection>
-      <TodoSection title="Tasks" count={groups.tasks.length}>
+      <TodoSection title={t('todos.section.tasks')} count={groups.tasks.length}>
         {groups.tasks.map((task) => taskItem(task, 'tasks'))}
       </TodoSection>
       <CollapsibleTodoSection
-        title="Submitted"
+        title={t('todos.section.submitted')}
         count={groups.submitted.length}
         openKey={justSubmitted?.taskId ?? null}
       >
@@ -142,24 +147,25 @@ function TodoLists({ loan }: { loan: PortalLoanSummary }) {
 
 /** `/{id}/portal/loans/{loanId}/todos`, 'My To-Do List' (spec 2.9). */
 export default function TodoListScreen() {
+  const t = useMessages('portal');
   const { loanId } = useParams();
   const loan = usePortalLoan(loanId);
   let content: ReactNode;
   if (loan.isPending) {
     content = (
       <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading your to-do list" />
+        <CircularProgress aria-label={t('todos.loading')} />
       </Box>
     );
   } else if (!loan.data || typeof loan.data !== 'object') {
-    content = <Alert severity="error">{LOAN_SUMMARY_FAILED}</Alert>;
+    content = <Alert severity="error">{t('loan.failed')}</Alert>;
   } else {
     content = <TodoLists loan={loan.data} />;
   }
   return (
     <>
       <Typography variant="h4" component="h1">
-        My To-Do List
+        {t('todos.heading')}
       </Typography>
       {content}
     </>

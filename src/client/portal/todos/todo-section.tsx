@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
+import { useMessages } from '../../i18n/messages.ts';
 import { ExpandIcon } from '../portal-icons.tsx';
 
 function CountBadge({ count }: { count: number }) {
+  const t = useMessages('portal');
   return (
     <Box
       component="span"
@@ -22,7 +24,7 @@ function CountBadge({ count }: { count: number }) {
       }}
     >
       {count}
-      <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
+      <span className="visually-hidden">{t('todos.itemCount', { count })}</span>
     </Box>
   );
 }
@@ -39,10 +41,22 @@ export function TodoSection({
   count: number;
   children: ReactNode;
 }) {
+  const t = useMessages('portal');
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="h5" component="h2" id={headingId} sx={{ display: 'flex', alignItems: 'center' }}>
+      <Typography
+        variant="h5"
+        component="h2"
+        id={headingId}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          rowGap: 0.5,
+          overflowWrap: 'anywhere',
+        }}
+      >
         {title}
         <CountBadge count={count} />
       </Typography>
@@ -51,7 +65,7 @@ export function TodoSection({
           {children}
         </Box>
       ) : (
-        <Typography color="text.secondary">Nothing here right now.</Typography>
+        <Typography color="text.secondary">{t('todos.empty')}</Typography>
       )}
     </Box>
   );
@@ -72,6 +86,7 @@ export function CollapsibleTodoSection({
   openKey?: string | null;
   children: ReactNode;
 }) {
+  const t = useMessages('portal');
   const [expanded, setExpanded] = useState(false);
   const [openedFor, setOpenedFor] = useState(openKey ?? null);
   if ((openKey ?? null) !== openedFor) {
@@ -90,7 +105,10 @@ export function CollapsibleTodoSection({
           sx={{
             font: 'inherit',
             display: 'flex',
+            flexWrap: 'wrap',
             alignItems: 'center',
+            textAlign: 'left',
+            maxWidth: '100%',
             gap: 0.5,
             borderRadius: 1,
             px: 0.5,
@@ -111,7 +129,7 @@ export function CollapsibleTodoSection({
             {children}
           </Box>
         ) : (
-          <Typography color="text.secondary">Nothing submitted yet.</Typography>
+          <Typography color="text.secondary">{t('todos.emptySubmitted')}</Typography>
         )}
       </Box>
     </Box>

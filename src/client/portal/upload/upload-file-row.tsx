@@ -2,19 +2,25 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { CloseIcon } from '../../components/icons.tsx';
+import { useLocale } from '../../i18n/locale.ts';
+import { useMessages } from '../../i18n/messages.ts';
 import { DocumentIcon } from '../portal-icons.tsx';
 import type { UploadEntry } from './upload-files.ts';
+import { uploadMessage } from './upload-words.ts';
 
-const STATUS_TEXT: Record<UploadEntry['status'], string> = {
-  idle: '',
-  uploading: 'Uploading...',
-  success: 'Uploaded',
-  error: '',
+const STATUS_KEYS: Record<UploadEntry['status'], string | null> = {
+  idle: null,
+  uploading: 'upload.uploading',
+  success: 'upload.uploaded',
+  error: null,
 };
 
 /** One file of the panel (spec 2.9): preview, name, status text and, unless it is uploading, a remove button. */
 export function UploadFileRow({ entry, onRemove }: { entry: UploadEntry; onRemove: () => void }) {
-  const status = entry.status === 'error' ? (entry.error ?? '') : STATUS_TEXT[entry.status];
+  const t = useMessages('portal');
+  const locale = useLocale();
+  const key = STATUS_KEYS[entry.status];
+  const status = entry.status === 'error' ? uploadMessage(t, entry.error ?? '', locale) : key ? t(key) : '';
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, minWidth: 0 }}>
       {entry.previewUrl ? (
@@ -39,7 +45,11 @@ export function UploadFileRow({ entry, onRemove }: { entry: UploadEntry; onRemov
         </Typography>
       </Box>
       {entry.status === 'uploading' ? null : (
-        <IconButton onClick={onRemove} aria-label={`Remove ${entry.file.name}`} size="small">
+        <IconButton
+          onClick={onRemove}
+          aria-label={t('upload.remove', { name: entry.file.name })}
+          size="small"
+        >
           <CloseIcon size="small" />
         </IconButton>
       )}

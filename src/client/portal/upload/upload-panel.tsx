@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TEXTS } from '../../../shared/uploads.ts';
+import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../shared/uploads.ts';
+import { useMessages } from '../../i18n/messages.ts';
 import { UploadIcon } from '../portal-icons.tsx';
 import { UploadFileRow } from './upload-file-row.tsx';
+import { uploadMessage, uploadText } from './upload-words.ts';
 import { useUploadPanel } from './use-upload-panel.ts';
 
 const ACCEPT = Object.fromEntries(ACCEPTED_UPLOAD_TYPES.map((type) => [type, []]));
@@ -27,6 +29,7 @@ export interface UploadPanelProps {
  * with their states, 'Cancel' and 'Submit'. It takes focus when it opens.
  */
 export function UploadPanel({ taskName, upload, onSubmitted, onFailed, onCancel }: UploadPanelProps) {
+  const t = useMessages('portal');
   const panel = useUploadPanel(upload);
   const headingId = useId();
   const region = useRef<HTMLElement>(null);
@@ -70,7 +73,7 @@ export function UploadPanel({ taskName, upload, onSubmitted, onFailed, onCancel 
       }}
     >
       <Typography variant="subtitle1" component="h4" id={headingId} sx={{ fontWeight: 700 }}>
-        Upload documents: {taskName}
+        {t('upload.heading', { task: taskName })}
       </Typography>
       <Box
         {...getRootProps()}
@@ -87,18 +90,18 @@ export function UploadPanel({ taskName, upload, onSubmitted, onFailed, onCancel 
         {/* The file input is driven by the zone and by 'Choose Files': hidden from assistive technology. */}
         <input {...getInputProps({ 'aria-hidden': true })} />
         <UploadIcon sx={{ fontSize: 36, color: 'text.secondary' }} />
-        <Typography>{UPLOAD_TEXTS.dropZone}</Typography>
+        <Typography>{uploadText(t, 'dropZone')}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {UPLOAD_TEXTS.acceptedFormats}
+          {uploadText(t, 'acceptedFormats')}
         </Typography>
       </Box>
       <Button variant="outlined" onClick={open} sx={{ justifySelf: 'start' }}>
-        Choose Files
+        {t('upload.chooseFiles')}
       </Button>
       {panel.entries.length > 0 ? (
         <Box
           component="ul"
-          aria-label="Files to upload"
+          aria-label={t('upload.files')}
           aria-live="polite"
           sx={{ listStyle: 'none', m: 0, p: 0 }}
         >
@@ -109,19 +112,19 @@ export function UploadPanel({ taskName, upload, onSubmitted, onFailed, onCancel 
       ) : null}
       {panel.panelError ? (
         <Alert severity="error" role="alert">
-          {panel.panelError}
+          {uploadMessage(t, panel.panelError)}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button variant="text" onClick={onCancel} disabled={panel.uploading}>
-          Cancel
+          {t('upload.cancel')}
         </Button>
         <Button
           variant="contained"
           onClick={() => void submit()}
           disabled={panel.uploading || panel.entries.length === 0}
         >
-          Submit
+          {t('upload.submit')}
         </Button>
       </Box>
     </Box>
