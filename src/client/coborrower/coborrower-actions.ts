@@ -68,7 +68,12 @@ export const inviteCoborrower: StepAction = async (context) => {
       } as SaveRefusal);
     }
     const detail = serverMessage(error);
-    throw new StepActionError(`Failed to post new contact${detail ? `. ${detail}` : ''}`);
+    throw new StepActionError(
+      `Failed to post new contact${detail ? `. ${detail}` : ''}`,
+      detail
+        ? { namespace: 'coborrower', key: 'action.inviteFailedBecause', values: { detail } }
+        : { namespace: 'coborrower', key: 'action.inviteFailed' },
+    );
   }
   return resolveNext(step, application);
 };
@@ -87,7 +92,10 @@ export const completeCoborrower: StepAction = async (context) => {
   const { application, step } = context;
   const contactId = contactIdOf(application);
   if (!context.http || !contactId)
-    throw new StepActionError('Only the invited co-borrower can send these answers.');
+    throw new StepActionError('Only the invited co-borrower can send these answers.', {
+      namespace: 'coborrower',
+      key: 'action.onlyCoborrowerSends',
+    });
   try {
     await putCoborrowerResource(
       context.http,
@@ -101,6 +109,7 @@ export const completeCoborrower: StepAction = async (context) => {
     console.error(`Completing co-borrower ${contactId} of application ${application.appId} failed`, error);
     throw new StepActionError(
       'We could not send your answers. Check that every step of your part is answered, then try again.',
+      { namespace: 'coborrower', key: 'action.sendFailed' },
     );
   }
   await context.reload?.();
@@ -115,7 +124,10 @@ export const recordCoborrowerCreditConsent: StepAction = async (context) => {
   const { application, step } = context;
   const contactId = contactIdOf(application);
   if (!context.http || !contactId)
-    throw new StepActionError('Only the invited co-borrower can give this authorization.');
+    throw new StepActionError('Only the invited co-borrower can give this authorization.', {
+      namespace: 'coborrower',
+      key: 'action.onlyCoborrowerAuthorizes',
+    });
   try {
     await postCreditConsent(context.http, application.appId, contactId);
   } catch (error) {
@@ -123,6 +135,9 @@ export const recordCoborrowerCreditConsent: StepAction = async (context) => {
     const detail = serverMessage(error);
     throw new StepActionError(
       `We could not record your authorization${detail ? `: ${detail}` : '. Please try again.'}`,
+      detail
+        ? { namespace: 'coborrower', key: 'action.authorizationFailedBecause', values: { detail } }
+        : { namespace: 'coborrower', key: 'action.authorizationFailed' },
     );
   }
   return resolveNext(step, application);

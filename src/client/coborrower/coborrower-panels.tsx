@@ -13,6 +13,7 @@ import { HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { useReloadApplication } from '../api/application-queries.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { fetchContacts } from './coborrower-api.ts';
 import { InvitationList } from './invitation-list.tsx';
 import { SharedLoanFacts } from './shared-loan-facts.tsx';
@@ -31,6 +32,7 @@ export function CoborrowerStatusPanel({ application }: { application: Applicatio
     retry: 1,
     refetchOnMount: 'always',
   });
+  const t = useMessages('coborrower');
   const reload = useReloadApplication(application.appId);
   // A changed invitation changes the invitation step's answers too (the server keeps them alike): read both again.
   const changed = () =>
@@ -42,7 +44,7 @@ export function CoborrowerStatusPanel({ application }: { application: Applicatio
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
         <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Checking on your co-borrower…</Typography>
+        <Typography>{t('checking')}</Typography>
       </Box>
     );
   }
@@ -54,11 +56,11 @@ export function CoborrowerStatusPanel({ application }: { application: Applicatio
         role="alert"
         action={
           <Button color="inherit" onClick={() => void contacts.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         }
       >
-        Failed to fetch contacts
+        {t('contactsFailed')}
       </Alert>
     );
   }
@@ -67,7 +69,7 @@ export function CoborrowerStatusPanel({ application }: { application: Applicatio
       <InvitationList appId={application.appId} contacts={contacts.data} onChanged={changed} />
       {contacts.data.length > 0 ? (
         <Button sx={{ mt: 1 }} onClick={() => void contacts.refetch()}>
-          Check again
+          {t('checkAgain')}
         </Button>
       ) : null}
     </Box>
@@ -81,12 +83,12 @@ export function CoborrowerWelcomePanel({ application }: { application: Applicati
 
 /** coborrower/get-money: whether the co-borrower's answers have been sent. */
 export function CoborrowerDonePanel({ application }: { application: ApplicationDocument }) {
+  const t = useMessages('coborrower');
   const status = (application as { coborrowerStatus?: string }).coborrowerStatus;
   if (status !== 'completed') return null;
   return (
     <Alert severity="success" role="status">
-      Your answers have been sent. Thank you! Your loan team will contact you if they need anything else. You
-      can close this page.
+      {t('sent')}
     </Alert>
   );
 }

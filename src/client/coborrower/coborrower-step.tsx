@@ -10,6 +10,7 @@ import { savedLastPath } from '../../shared/saved-last-path.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { StepForm } from '../flow-engine/step-form.tsx';
 import { StepPage } from '../flow-engine/step-page.tsx';
+import { useMessages } from '../i18n/messages.ts';
 import { portalPath } from '../portal/portal-paths.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import {
@@ -32,10 +33,11 @@ interface CoborrowerStepProps {
 }
 
 function ToMyLoans({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
+  const t = useMessages('coborrower');
   const officerId = useOfficerId();
   return (
     <Button component={RouterLink} to={portalPath(officerId)} variant={variant} size="large">
-      Go to my loans
+      {t('toMyLoans')}
     </Button>
   );
 }
@@ -50,13 +52,11 @@ function SubmittedPart({
   step: ScreenStep;
   application: ApplicationDocument;
 }) {
-  const borrower = sharedViewOf(application).shared?.borrowerFirstName ?? 'The borrower';
+  const t = useMessages('coborrower');
+  const borrower = sharedViewOf(application).shared?.borrowerFirstName ?? t('theBorrower');
   return (
-    <StepPage title="Your part is done" journey={{ flow, step, finished: true }}>
-      <Alert severity="success">
-        {borrower} submitted the application with your answers. They can no longer be changed. Follow the
-        loan, its status and its loan number in your portal.
-      </Alert>
+    <StepPage title={t('done.title')} journey={{ flow, step, finished: true }}>
+      <Alert severity="success">{t('done.submitted', { borrower })}</Alert>
       <SharedLoanFacts application={application} />
       <Box>
         <ToMyLoans />
@@ -72,28 +72,24 @@ function SubmittedPart({
  * told this part belongs to the co-borrower.
  */
 export function CoborrowerStep({ flow, step, document, validator, application }: CoborrowerStepProps) {
+  const t = useMessages('coborrower');
   const answers = useCoborrowerDocument(application);
   useCoborrowerLastPath(flow, application);
   const form = answers.data ? withCoborrowerAnswers(application, answers.data) : undefined;
   const keepTyped = useCoborrowerDraft(document, form);
   if (!contactIdOf(application)) {
     return (
-      <StepPage title="This part is for your co-borrower">
-        <Alert severity="info">
-          Only the co-borrower you invited answers these questions, from their own account. They sign in
-          through the link in the invitation we emailed them.
-        </Alert>
+      <StepPage title={t('forCoborrower.title')}>
+        <Alert severity="info">{t('forCoborrower.text')}</Alert>
       </StepPage>
     );
   }
   if (answers.isError) {
     return (
-      <StepPage title="Your answers could not be loaded">
-        <Alert severity="error">
-          Please check your connection and try again. Your saved answers are safe.
-        </Alert>
+      <StepPage title={t('loadFailed.title')}>
+        <Alert severity="error">{t('loadFailed.text')}</Alert>
         <Button variant="contained" size="large" onClick={() => void answers.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </StepPage>
     );
@@ -106,9 +102,11 @@ export function CoborrowerStep({ flow, step, document, validator, application }:
   const shown: StepDocument = done
     ? {
         ...document,
-        title: 'Your part is done',
-        description: `You sent your answers. ${sharedViewOf(application).shared?.borrowerFirstName ?? 'The borrower'} can now submit the application; until then you can still review and change your answers.`,
-        submitLabel: 'Review my answers',
+        title: t('done.title'),
+        description: t('done.description', {
+          borrower: sharedViewOf(application).shared?.borrowerFirstName ?? t('theBorrower'),
+        }),
+        submitLabel: t('done.review'),
       }
     : document;
   return (
@@ -142,20 +140,18 @@ export function BorrowerOnlyStep({
   step: ScreenStep;
   application: ApplicationDocument;
 }) {
+  const t = useMessages('coborrower');
   const officerId = useOfficerId();
   const resume = savedLastPath(application, []);
   const target = resume ? withAppId(`/${officerId}/${resume.replace(/^\//, '')}`, application.appId) : null;
   if (target && step.action === 'resumeApplication') return <Navigate to={target} replace />;
   return (
-    <StepPage title="This part is for the borrower">
-      <Alert severity="info">
-        You joined this application as a co-borrower: you answer only your own part, and the borrower's
-        answers stay private to them. Go back to your part to continue.
-      </Alert>
+    <StepPage title={t('forBorrower.title')}>
+      <Alert severity="info">{t('forBorrower.text')}</Alert>
       {target ? (
         <Box>
           <Button component={RouterLink} to={target} variant="contained" size="large">
-            Continue my part
+            {t('forBorrower.continue')}
           </Button>
         </Box>
       ) : null}

@@ -4,22 +4,29 @@ import Button from '@mui/material/Button';
 import axios from 'axios';
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../components/text-field.tsx';
+import { useMessages } from '../i18n/messages.ts';
 import type { Contact, Invitation } from './coborrower-api.ts';
 
 type Field = 'firstName' | 'lastName' | 'email';
+/** `label`: the catalogue key of the field's label. */
 const FIELDS: { name: Field; label: string; type: string; autoComplete: string }[] = [
-  { name: 'firstName', label: "Co-borrower's first name", type: 'text', autoComplete: 'off' },
-  { name: 'lastName', label: "Co-borrower's last name", type: 'text', autoComplete: 'off' },
-  { name: 'email', label: "Co-borrower's email", type: 'email', autoComplete: 'off' },
+  { name: 'firstName', label: 'edit.firstName', type: 'text', autoComplete: 'off' },
+  { name: 'lastName', label: 'edit.lastName', type: 'text', autoComplete: 'off' },
+  { name: 'email', label: 'edit.email', type: 'email', autoComplete: 'off' },
 ];
 
-/** A refusal of the server: the field it names (when one of ours) and its words. */
-export function invitationRefusal(error: unknown): { field: Field | null; message: string } {
+/**
+ * A refusal of the server: the field it names (when one of ours) and its words (the server's, in the borrower's
+ * language), else `fallback`.
+ */
+export function invitationRefusal(
+  error: unknown,
+  fallback = 'We could not send the invitation. Please try again.',
+): { field: Field | null; message: string } {
   const body = axios.isAxiosError(error)
     ? (error.response?.data as { field?: unknown; message?: unknown } | undefined)
     : undefined;
-  const message =
-    typeof body?.message === 'string' ? body.message : 'We could not send the invitation. Please try again.';
+  const message = typeof body?.message === 'string' ? body.message : fallback;
   const field = FIELDS.find((candidate) => candidate.name === body?.field)?.name ?? null;
   return { field, message };
 }
@@ -37,6 +44,7 @@ export function InvitationEditForm({
   onSave: (changes: Partial<Invitation>) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useMessages('coborrower');
   const formId = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     firstName: contact.firstName,
@@ -59,7 +67,7 @@ export function InvitationEditForm({
     try {
       await onSave(changes);
     } catch (error) {
-      setProblem(invitationRefusal(error));
+      setProblem(invitationRefusal(error, t('edit.failed')));
     } finally {
       setSaving(false);
     }
@@ -74,14 +82,14 @@ export function InvitationEditForm({
       sx={{ display: 'grid', gap: 2, py: 2, width: '100%' }}
     >
       <Box component="h2" id={`${formId}-title`} sx={{ m: 0, fontSize: '1rem', fontWeight: 600 }}>
-        Change the invitation of {contact.firstName} {contact.lastName}
+        {t('edit.title', { name: `${contact.firstName} ${contact.lastName}` })}
       </Box>
       {problem && problem.field === null ? <Alert severity="error">{problem.message}</Alert> : null}
       {FIELDS.map((field) => (
         <TextField
           key={field.name}
           id={`${formId}-${field.name}`}
-          label={field.label}
+          label={t(field.label)}
           type={field.type}
           autoComplete={field.autoComplete}
           value={values[field.name]}
@@ -94,10 +102,10 @@ export function InvitationEditForm({
       ))}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={saving}>
-          Save and send a new invitation
+          {t('edit.save')}
         </Button>
         <Button onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('edit.cancel')}
         </Button>
       </Box>
     </Box>

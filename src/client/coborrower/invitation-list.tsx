@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useHttpClient } from '../api/api-provider.tsx';
+import { useMessages } from '../i18n/messages.ts';
 import {
   type Contact,
   editInvitation,
@@ -20,10 +21,11 @@ import {
 import { InvitationEditForm, invitationRefusal } from './invitation-edit-form.tsx';
 import { RemoveCoborrowerDialog } from './remove-coborrower-dialog.tsx';
 
-export const CONTACT_STATUS_TEXT: Record<Contact['status'], string> = {
-  invited: 'Invited: has not joined yet',
-  accepted: 'Joined: answering their part',
-  completed: 'Completed: sent their answers',
+/** The catalogue key of where a co-borrower stands (`Invited: has not joined yet`). */
+export const CONTACT_STATUS_KEYS: Record<Contact['status'], string> = {
+  invited: 'status.invited',
+  accepted: 'status.accepted',
+  completed: 'status.completed',
 };
 
 type Outcome = { severity: 'success' | 'error'; text: string };
@@ -40,6 +42,7 @@ export function InvitationList({
   /** Reads the list again after a change. */
   onChanged: () => Promise<unknown>;
 }) {
+  const t = useMessages('coborrower');
   const http = useHttpClient();
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Contact | null>(null);
@@ -51,7 +54,7 @@ export function InvitationList({
     setEditing(null);
     setOutcome({
       severity: 'success',
-      text: `We sent a new invitation to ${changed.email}. The link we sent before no longer works.`,
+      text: t('list.edited', { email: changed.email }),
     });
     await onChanged();
   };
@@ -65,11 +68,11 @@ export function InvitationList({
       await onChanged();
       setOutcome({
         severity: 'success',
-        text: `We sent the invitation to ${contact.email} again. The link we sent before no longer works.`,
+        text: t('list.resent', { email: contact.email }),
       });
     } catch (error) {
       console.error(`Resending the invitation of contact ${contact.contactId} failed`, error);
-      setOutcome({ severity: 'error', text: invitationRefusal(error).message });
+      setOutcome({ severity: 'error', text: invitationRefusal(error, t('edit.failed')).message });
     } finally {
       setBusy(false);
     }
@@ -83,10 +86,10 @@ export function InvitationList({
     try {
       await removeCoborrower(http, appId, contact.contactId);
       await onChanged();
-      setOutcome({ severity: 'success', text: `${fullName(contact)} was removed from your application.` });
+      setOutcome({ severity: 'success', text: t('list.removed', { name: fullName(contact) }) });
     } catch (error) {
       console.error(`Removing contact ${contact.contactId} failed`, error);
-      setOutcome({ severity: 'error', text: invitationRefusal(error).message });
+      setOutcome({ severity: 'error', text: invitationRefusal(error, t('edit.failed')).message });
     } finally {
       setBusy(false);
       setRemoving(null);
@@ -104,8 +107,8 @@ export function InvitationList({
           {outcome.text}
         </Alert>
       ) : null}
-      {contacts.length === 0 ? <Alert severity="info">You have not invited a co-borrower.</Alert> : null}
-      <Box component="ul" aria-label="Co-borrowers" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {contacts.length === 0 ? <Alert severity="info">{t('list.none')}</Alert> : null}
+      <Box component="ul" aria-label={t('list.label')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {contacts.map((contact) => (
           <Box
             component="li"
@@ -128,7 +131,7 @@ export function InvitationList({
                 </Typography>
               </Box>
               <Chip
-                label={CONTACT_STATUS_TEXT[contact.status]}
+                label={t(CONTACT_STATUS_KEYS[contact.status])}
                 color={contact.status === 'completed' ? 'success' : 'default'}
                 variant={contact.status === 'completed' ? 'filled' : 'outlined'}
               />
@@ -147,22 +150,22 @@ export function InvitationList({
                       variant="outlined"
                       size="small"
                       disabled={busy}
-                      aria-label={`Change the name or email of ${fullName(contact)}`}
+                      aria-label={t('list.changeLabel', { name: fullName(contact) })}
                       onClick={() => {
                         setOutcome(null);
                         setEditing(contact.contactId);
                       }}
                     >
-                      Change
+                      {t('list.change')}
                     </Button>
                     <Button
                       variant="outlined"
                       size="small"
                       disabled={busy}
-                      aria-label={`Send again to ${fullName(contact)}`}
+                      aria-label={t('list.sendAgainLabel', { name: fullName(contact) })}
                       onClick={() => void resend(contact)}
                     >
-                      Send again
+                      {t('list.sendAgain')}
                     </Button>
                   </>
                 ) : null}
@@ -171,10 +174,10 @@ export function InvitationList({
                   size="small"
                   color="error"
                   disabled={busy}
-                  aria-label={`Remove ${fullName(contact)}`}
+                  aria-label={t('list.removeLabel', { name: fullName(contact) })}
                   onClick={() => setRemoving(contact)}
                 >
-                  Remove
+                  {t('list.remove')}
                 </Button>
               </Box>
             )}

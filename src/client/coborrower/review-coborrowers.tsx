@@ -12,18 +12,21 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type FlowFile, isScreen } from '../../shared/flows/flow-types.ts';
 import { withAppId } from '../../shared/officer-id.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
+import { type Translate, useMessages } from '../i18n/messages.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { type Contact, fetchContacts } from './coborrower-api.ts';
 
-const STATUS: Record<Contact['status'], string> = {
-  invited: 'Invited, has not joined yet',
-  accepted: 'Joined, has not finished their part',
-  completed: 'Finished their part',
+const STATUS_KEYS: Record<Contact['status'], string> = {
+  invited: 'review.invited',
+  accepted: 'review.accepted',
+  completed: 'review.completed',
 };
 
-const names = (contacts: Contact[]) => {
+const names = (contacts: Contact[], t: Translate) => {
   const each = contacts.map((contact) => `${contact.firstName} ${contact.lastName}`);
-  return each.length > 1 ? `${each.slice(0, -1).join(', ')} and ${each.at(-1)}` : (each[0] ?? '');
+  return each.length > 1
+    ? t('list.and', { first: each.slice(0, -1).join(', '), last: each.at(-1) })
+    : (each[0] ?? '');
 };
 
 export function ReviewCoborrowers({
@@ -36,6 +39,7 @@ export function ReviewCoborrowers({
   /** The review step, which managing the invitations comes back to. */
   returnTo: string;
 }) {
+  const t = useMessages('coborrower');
   const http = useHttpClient();
   const officerId = useOfficerId();
   const contacts = useQuery({
@@ -54,19 +58,16 @@ export function ReviewCoborrowers({
   return (
     <section aria-labelledby="review-coborrowers">
       <Typography variant="h5" component="h2" id="review-coborrowers" sx={{ mb: 1 }}>
-        Co-borrowers
+        {t('review.heading')}
       </Typography>
       {unfinished.length > 0 ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {names(unfinished)} {unfinished.length === 1 ? 'has' : 'have'} not finished{' '}
-          {unfinished.length === 1 ? 'their part' : 'their parts'} yet. You can submit your application once{' '}
-          {unfinished.length === 1 ? 'they have' : 'each has'}, or after removing{' '}
-          {unfinished.length === 1 ? 'the invitation' : 'their invitations'}.
+          {t('review.unfinished', { names: names(unfinished, t), count: unfinished.length })}
           {manageLink ? (
             <>
               {' '}
               <Link component={RouterLink} to={manageLink}>
-                Manage invitations
+                {t('review.manage')}
               </Link>
             </>
           ) : null}
@@ -81,7 +82,7 @@ export function ReviewCoborrowers({
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {contact.email}
             </Typography>
-            <Typography>{STATUS[contact.status]}</Typography>
+            <Typography>{t(STATUS_KEYS[contact.status])}</Typography>
           </Box>
         ))}
       </Box>

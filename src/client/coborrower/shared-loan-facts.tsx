@@ -1,31 +1,39 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '../../shared/format.ts';
-import { productTypeLabel } from '../../shared/product-types.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
+import { useMessages } from '../i18n/messages.ts';
+import { useLocaleFormat } from '../loans/locale-format.ts';
 import { sharedViewOf } from './coborrower-scope.ts';
 
 /** What the co-borrower is on, from the shared view only: who invited them, the property, amount and product. */
 export function SharedLoanFacts({ application }: { application: ApplicationDocument }) {
+  const t = useMessages('coborrower');
+  const format = useLocaleFormat();
   const { shared } = sharedViewOf(application);
   if (!shared) return null;
   const address = shared.propertyAddress;
   const rows: [string, string][] = [
-    ['Invited by', shared.borrowerFirstName ?? 'The borrower'],
+    [t('facts.invitedBy'), shared.borrowerFirstName ?? t('theBorrower')],
     [
-      'Property',
+      t('facts.property'),
       address
         ? [address.street, address.unit, address.city, [address.state, address.zip].filter(Boolean).join(' ')]
             .filter(Boolean)
             .join(', ')
-        : 'Not given yet',
+        : t('facts.notGiven'),
     ],
-    ['Loan amount', shared.loanAmount === null ? 'Not chosen yet' : formatUsd(shared.loanAmount)],
     [
-      'Loan product',
+      t('facts.loanAmount'),
+      shared.loanAmount === null ? t('facts.notChosen') : format.usd(shared.loanAmount),
+    ],
+    [
+      t('facts.product'),
       shared.product?.productType
-        ? productTypeLabel(shared.product.productType, shared.product.productName)
-        : (shared.product?.productName ?? 'Not chosen yet'),
+        ? t('product', {
+            type: shared.product.productType,
+            name: shared.product.productName ?? shared.product.productType,
+          })
+        : (shared.product?.productName ?? t('facts.notChosen')),
     ],
   ];
   return (

@@ -9,13 +9,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { type ClosedStatus, closedApplicationMessage } from '../../shared/application-status.ts';
+import type { ClosedStatus } from '../../shared/application-status.ts';
 import type { StepDocument } from '../../shared/flows/flow-types.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { fetchLoan } from '../api/loan-api.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { AnswerLines } from '../loans/answer-lines.tsx';
 import { summarizeAnswers } from '../loans/answer-summary.ts';
+import { useLocaleFormat } from '../loans/locale-format.ts';
+import { useAnswerWords } from '../loans/use-answer-words.ts';
 import { portalLoanPath, portalPath } from '../portal/portal-paths.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { StepPage } from './step-page.tsx';
@@ -33,6 +36,9 @@ interface LoanReference {
 }
 
 export default function ClosedStep({ document, application, status }: ClosedStepProps) {
+  const t = useMessages('steps');
+  const format = useLocaleFormat();
+  const answerWords = useAnswerWords();
   const http = useHttpClient();
   const officerId = useOfficerId();
   const loan = useQuery({
@@ -42,20 +48,26 @@ export default function ClosedStep({ document, application, status }: ClosedStep
     retry: false,
   });
   const reference = loan.data as LoanReference | undefined;
-  const lines = summarizeAnswers(document.schema, document.uiSchema, application);
+  // The words of src/shared/application-status.ts's closedApplicationMessage, in the borrower's language.
+  const closedMessage = (closed: ClosedStatus, submittedAt?: string) => {
+    if (closed !== 'submitted') return t(`closed.${closed}`);
+    const date = submittedAt ? new Date(submittedAt) : null;
+    return date && !Number.isNaN(date.getTime())
+      ? t('closed.submittedOn', { date: format.longDate(date.toISOString().slice(0, 10)) })
+      : t('closed.submitted');
+  };
+  const lines = summarizeAnswers(document.schema, document.uiSchema, application, answerWords);
   const toLoan = reference?.id
-    ? { to: portalLoanPath(officerId, reference.id), label: 'Go to your loan' }
-    : { to: portalPath(officerId), label: 'Go to your loans' };
+    ? { to: portalLoanPath(officerId, reference.id), label: t('closed.toLoan') }
+    : { to: portalPath(officerId), label: t('closed.toLoans') };
   return (
     <StepPage title={document.title}>
       <Alert severity="info" role="status" sx={{ '& .MuiAlert-message': { overflow: 'visible' } }}>
-        <Typography>{closedApplicationMessage(status, reference?.submittedAt)}</Typography>
-        <Typography sx={{ mt: 1 }}>
-          Your loan portal follows it from here: where it stands, your to-dos and who to contact.
-        </Typography>
+        <Typography>{closedMessage(status, reference?.submittedAt)}</Typography>
+        <Typography sx={{ mt: 1 }}>{t('closed.portalNote')}</Typography>
       </Alert>
       {lines.length > 0 ? (
-        <Box component="section" aria-label="Your answers">
+        <Box component="section" aria-label={t('closed.answers')}>
           <AnswerLines lines={lines} />
         </Box>
       ) : null}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow-types.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
+import { useMessages } from '../i18n/messages.ts';
 
 export interface StepPanelProps {
   flow: FlowFile;
@@ -42,7 +43,11 @@ export function Working({ children }: { children: ReactNode }) {
   );
 }
 
+/** A message that says the answers are saved already (in either language) is not told so twice. */
+const SAYS_SAVED = /answers are saved|respuestas (se guardaron|están guardadas)/i;
+
 export function Outcome({ work, retry, working }: { work: Work; retry: () => void; working: string }) {
+  const t = useMessages('steps');
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (work.kind !== 'working') alert.current?.focus();
@@ -62,10 +67,10 @@ export function Outcome({ work, retry, working }: { work: Work; retry: () => voi
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
       <Alert ref={alert} tabIndex={-1} severity="error" role="alert" sx={{ width: '100%' }}>
-        {/answers are saved/i.test(work.message) ? work.message : `${work.message} Your answers are saved.`}
+        {SAYS_SAVED.test(work.message) ? work.message : t('work.saved', { message: work.message })}
       </Alert>
       <Button variant="contained" size="large" onClick={retry}>
-        Try again
+        {t('button.tryAgain')}
       </Button>
     </Box>
   );

@@ -46,10 +46,20 @@ export interface StepActionContext {
 }
 
 /** Keeps the borrower on the step with this message. */
+/** A message of a catalogue (`schemas/messages/<locale>/<namespace>.json`), so the notice reads in the borrower's language. */
+export interface ActionText {
+  namespace: string;
+  key: string;
+  values?: Record<string, unknown>;
+}
+
+/** Why Continue stays on the step: `message` in English (logs, tests), `text` the borrower's words of it. */
 export class StepActionError extends Error {
-  constructor(message: string) {
+  readonly text: ActionText | undefined;
+  constructor(message: string, text?: ActionText) {
     super(message);
     this.name = 'StepActionError';
+    this.text = text;
   }
 }
 
@@ -110,7 +120,11 @@ const confirmOffer: StepAction = async (context) => {
   offerChoices.clear(appId);
   const fresh = (await context.reload?.()) ?? context.application;
   const stored = (fresh as unknown as { pricing?: { product?: unknown } }).pricing?.product;
-  if (!stored) throw new StepActionError('Choose one of the offers to continue.');
+  if (!stored)
+    throw new StepActionError('Choose one of the offers to continue.', {
+      namespace: 'steps',
+      key: 'action.chooseOffer',
+    });
   return resolveNext(context.step, fresh);
 };
 
@@ -147,7 +161,11 @@ const acceptLoanTerms: StepAction = async (context) => {
   const http = httpOf(context);
   const terms = await fetchLoanTerms(http, context.application.appId);
   if (terms.stale)
-    throw new StepActionError(`${terms.stale.message} Choose your offer again before you accept its terms.`);
+    throw new StepActionError(`${terms.stale.message} Choose your offer again before you accept its terms.`, {
+      namespace: 'steps',
+      key: 'action.chooseAgain',
+      values: { reason: terms.stale.message },
+    });
   await postTermsAcceptance(http, context.application.appId, terms.productId);
   await context.reload?.();
   return resolveNext(context.step, context.application);
@@ -164,6 +182,7 @@ const recordESignConsent: StepAction = async (context) => {
     if (error instanceof PricingCallError && error.code === 'sample_not_opened') {
       throw new StepActionError(
         'Open the sample document with the link above first, then agree and continue.',
+        { namespace: 'steps', key: 'action.openSample' },
       );
     }
     throw error;
@@ -182,6 +201,7 @@ const recordDisclosureConsents: StepAction = async (context) => {
     if (error instanceof PricingCallError && error.code === 'disclosures_not_opened') {
       throw new StepActionError(
         'Open your initial disclosures with the link above first, then agree and continue.',
+        { namespace: 'steps', key: 'action.openDisclosures' },
       );
     }
     if (error instanceof PricingCallError && error.code === 'esign_consent_required')

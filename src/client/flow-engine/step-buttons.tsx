@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useMessages } from '../i18n/messages.ts';
 
 interface StepButtonsProps {
-  submitLabel: string;
+  /** The step file's own label (in the borrower's language); Continue without one. */
+  submitLabel?: string;
   saving: boolean;
   /** Goes to the previous step; no Back button without one. */
   onBack?: () => void;
@@ -12,6 +14,7 @@ interface StepButtonsProps {
 
 /** Continue (submits the form) and Back; stacked full width on phones with Continue on top. */
 export function StepButtons({ submitLabel, saving, onBack, hideSubmit = false }: StepButtonsProps) {
+  const t = useMessages('steps');
   return (
     <Stack
       direction={{ xs: 'column-reverse', sm: 'row' }}
@@ -20,7 +23,7 @@ export function StepButtons({ submitLabel, saving, onBack, hideSubmit = false }:
     >
       {onBack ? (
         <Button variant="outlined" size="large" onClick={onBack} disabled={saving}>
-          Back
+          {t('button.back')}
         </Button>
       ) : (
         <span />
@@ -33,7 +36,7 @@ export function StepButtons({ submitLabel, saving, onBack, hideSubmit = false }:
           disabled={saving}
           sx={{ minWidth: { sm: 220 } }}
         >
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? t('button.saving') : (submitLabel ?? t('button.continue'))}
         </Button>
       )}
     </Stack>

@@ -13,6 +13,7 @@ import { applicantAtom } from '../state/application-atoms.ts';
 import { lockedFieldsOf, withLockedFields } from '../verification/locked-fields.ts';
 import { EngineForm } from './form/engine-form.tsx';
 import { ENGINE_FORM_PROPS } from './form/engine-form-props.ts';
+import { useErrorWords } from './form/error-words.ts';
 import { startingAnswers } from './form/prefilled-answers.ts';
 import { useShownErrors } from './form/use-shown-errors.ts';
 import { StepButtons } from './step-buttons.tsx';
@@ -74,7 +75,8 @@ export function StepForm({ flow, step, document, validator, application, onAnswe
   // waits until it is left or Continue is pressed again (use-shown-errors.ts).
   const [attempted, setAttempted] = useState(false);
   const [continueHeld, holdContinue] = useState(false);
-  const shownErrors = useShownErrors(document.schema);
+  const errorWords = useErrorWords();
+  const shownErrors = useShownErrors(document.schema, errorWords);
   const customValidate = useEntryAmountCheck(flow, document, application);
   const previous = previousStep(flow, step.path);
   const goBack = previous
@@ -128,7 +130,7 @@ export function StepForm({ flow, step, document, validator, application, onAnswe
             <span />
           ) : (
             <StepButtons
-              submitLabel={document.submitLabel ?? 'Continue'}
+              submitLabel={document.submitLabel}
               saving={saving}
               onBack={goBack}
               hideSubmit={continueHeld}

@@ -1,32 +1,45 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useRef } from 'react';
+import { type Translate, useMessages } from '../i18n/messages.ts';
+import type { ActionText } from './step-actions.ts';
 import type { StepNotice } from './use-step-save.ts';
 
-const TEXTS = {
-  stale:
-    'Your application was changed in another tab or on another device after this page opened. We loaded the latest version, and your answers on this page are still here: check them and press Continue to save them.',
-  failed:
-    'We could not save your answers just now. They are still on this page; please press Continue to try again.',
-  unauthenticated: 'Authentication required. Please log in again.',
+const TEXT_KEYS = {
+  stale: 'notice.stale',
+  failed: 'notice.failed',
+  unauthenticated: 'notice.unauthenticated',
 } as const;
 
-function savedText(firstName: string | null): string {
-  return `${firstName ? `Thank you, ${firstName}. ` : ''}Your answers are saved. You can come back at any time and pick up where you left off.`;
+function savedText(t: Translate, firstName: string | null): string {
+  return firstName ? t('notice.savedNamed', { firstName }) : t('notice.saved');
+}
+
+/** An action's message from its catalogue (another namespace than the step's, e.g. the co-borrower's). */
+function ActionMessage({ text }: { text: ActionText }) {
+  const t = useMessages(text.namespace);
+  return <>{t(text.key, text.values)}</>;
 }
 
 /** The outcome of Continue when the borrower stays on the step; focused so it is read out at once. */
 export function StepNoticeAlert({ notice, firstName }: { notice: StepNotice; firstName: string | null }) {
+  const t = useMessages('steps');
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => alert.current?.focus(), []);
   const severity = notice.kind === 'saved' ? 'success' : notice.kind === 'stale' ? 'warning' : 'error';
   const text =
-    notice.kind === 'saved'
-      ? savedText(firstName)
-      : notice.kind === 'invalid'
-        ? `We could not save your answers. ${notice.message}`
-        : notice.kind === 'action'
-          ? notice.message
-          : TEXTS[notice.kind];
+    notice.kind === 'saved' ? (
+      savedText(t, firstName)
+    ) : notice.kind === 'invalid' ? (
+      t('notice.invalid', { message: notice.message })
+    ) : notice.kind === 'action' ? (
+      notice.text ? (
+        <ActionMessage text={notice.text} />
+      ) : (
+        notice.message
+      )
+    ) : (
+      t(TEXT_KEYS[notice.kind])
+    );
   return (
     <Alert
       ref={alert}

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { withAppId } from '../../shared/officer-id.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import { createApplication } from '../api/application-api.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { readFlowConfigType, storeAppId } from '../state/browser-storage.ts';
 
@@ -25,24 +26,24 @@ function Unavailable({ title, children }: { title: string; children: ReactNode }
 }
 
 export function StepUnavailable({ retry }: { retry: () => void }) {
+  const t = useMessages('steps');
   return (
-    <Unavailable title="This page could not be loaded">
-      <Alert severity="error">Please check your connection and try again. Your saved answers are safe.</Alert>
+    <Unavailable title={t('unavailable.step.title')}>
+      <Alert severity="error">{t('unavailable.step.text')}</Alert>
       <Button variant="contained" size="large" onClick={retry}>
-        Try again
+        {t('button.tryAgain')}
       </Button>
     </Unavailable>
   );
 }
 
 export function ApplicationUnavailable({ retry }: { retry: () => void }) {
+  const t = useMessages('steps');
   return (
-    <Unavailable title="Your application could not be loaded">
-      <Alert severity="error">
-        We could not open your application just now. Please try again; your saved answers are safe.
-      </Alert>
+    <Unavailable title={t('unavailable.application.title')}>
+      <Alert severity="error">{t('unavailable.application.text')}</Alert>
       <Button variant="contained" size="large" onClick={retry}>
-        Try again
+        {t('button.tryAgain')}
       </Button>
     </Unavailable>
   );
@@ -50,6 +51,7 @@ export function ApplicationUnavailable({ retry }: { retry: () => void }) {
 
 /** Signed in without an application (its creation failed after log-in, spec 8): start one from here. */
 export function NoApplication() {
+  const t = useMessages('steps');
   const http = useHttpClient();
   const officerId = useOfficerId();
   const navigate = useNavigate();
@@ -66,13 +68,11 @@ export function NoApplication() {
     navigate(withAppId(pathname, appId), { replace: true });
   };
   return (
-    <Unavailable title="Let's start your application">
-      <Typography>We could not find an application for you yet.</Typography>
-      {state === 'failed' ? (
-        <Alert severity="error">We could not start your application. Please try again in a moment.</Alert>
-      ) : null}
+    <Unavailable title={t('noApplication.title')}>
+      <Typography>{t('noApplication.text')}</Typography>
+      {state === 'failed' ? <Alert severity="error">{t('noApplication.failed')}</Alert> : null}
       <Button variant="contained" size="large" disabled={state === 'starting'} onClick={() => void start()}>
-        {state === 'starting' ? 'Starting…' : 'Start my application'}
+        {state === 'starting' ? t('noApplication.starting') : t('noApplication.start')}
       </Button>
     </Unavailable>
   );

@@ -13,9 +13,10 @@ import { PricingCallError } from '../api/pricing-api.ts';
 import { useAuthSession } from '../auth/auth-provider.tsx';
 import { isCoborrowerStep, useReloadCoborrower, useSaveCoborrower } from '../coborrower/coborrower-scope.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
+import { useErrorWords } from './form/error-words.ts';
 import { fieldLine, friendlyMessage } from './form/friendly-errors.ts';
 import { errorSchemaAt } from './form/server-errors.ts';
-import { continueTarget, StepActionError } from './step-actions.ts';
+import { type ActionText, continueTarget, StepActionError } from './step-actions.ts';
 
 /** What the borrower is told after Continue, when they stay on the step. */
 export type StepNotice =
@@ -24,8 +25,8 @@ export type StepNotice =
   | { kind: 'failed' }
   | { kind: 'unauthenticated' }
   | { kind: 'saved' }
-  /** The step's action (a server call, a required pick) kept the borrower here; its words. */
-  | { kind: 'action'; message: string };
+  /** The step's action (a server call, a required pick) kept the borrower here; its words (a catalogue's text). */
+  | { kind: 'action'; message: string; text?: ActionText };
 
 interface SaveBase {
   /** The version the answers on screen are based on: a save sends it as If-Match. */
@@ -67,6 +68,7 @@ export function useStepSave({ flow, step, document, application }: StepSaveInput
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
 
   const http = useHttpClient();
+  const errorWords = useErrorWords();
   // An Edit link from the review screen (`?returnTo=submit/review`) brings the borrower back there after Continue.
   const [searchParams] = useSearchParams();
   const returnParam = searchParams.get('returnTo');
@@ -77,7 +79,8 @@ export function useStepSave({ flow, step, document, application }: StepSaveInput
     async (error: unknown) => {
       if (error instanceof StepActionError || error instanceof PricingCallError) {
         if (error instanceof PricingCallError) console.error(`Step ${step.path}: its action failed`, error);
-        setNotice({ kind: 'action', message: error.message });
+        const text = error instanceof StepActionError ? error.text : undefined;
+        setNotice({ kind: 'action', message: error.message, ...(text ? { text } : {}) });
         return;
       }
       const refusal = error instanceof SaveRefusedError ? error.refusal : null;
@@ -101,6 +104,7 @@ export function useStepSave({ flow, step, document, application }: StepSaveInput
           { property: `.${refusal.field}`, name: 'invalid', stack: refusal.message },
           document.schema,
           document.uiSchema,
+          errorWords,
         );
         // A refusal with a code is in the borrower's words already; the others are the schema's.
         const message = refusal.code ? refusal.message : friendly.message;
@@ -110,7 +114,7 @@ export function useStepSave({ flow, step, document, application }: StepSaveInput
       }
       setNotice({ kind: refusal?.kind === 'unauthenticated' ? 'unauthenticated' : 'failed' });
     },
-    [appId, document, reload, step.path],
+    [appId, document, reload, step.path, errorWords],
   );
 
   const submit = useCallback(

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatUsd } from '../../shared/format.ts';
+import { useOfferWords } from './offer-words.ts';
 
 /** One amount of the offer chooser (the loan, or a line's credit line or draw) with its limits, named by its heading. */
 export function AmountSlider({
@@ -18,15 +18,21 @@ export function AmountSlider({
   bounds: { min: number; max: number; step: number };
   onChange: (value: number) => void;
 }) {
+  const { t, format } = useOfferWords();
+  const formatUsd = (dollars: number) => format.usd(dollars);
   const labelId = useId();
   return (
     <Box>
       <Typography id={labelId} component="h2" variant="h6">
-        {label}: {formatUsd(value)}
+        {t('slider.heading', { label, amount: formatUsd(value) })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {help ? `${help} ` : ''}From {formatUsd(bounds.min)} up to {formatUsd(bounds.max)}, in steps of{' '}
-        {formatUsd(bounds.step)}.
+        {help ? `${help} ` : ''}
+        {t('slider.range', {
+          min: formatUsd(bounds.min),
+          max: formatUsd(bounds.max),
+          step: formatUsd(bounds.step),
+        })}
       </Typography>
       <Slider
         aria-labelledby={labelId}

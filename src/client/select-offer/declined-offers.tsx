@@ -17,6 +17,7 @@ import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { fetchNoticeOfAction } from '../api/notice-api.ts';
 import { Working } from '../flow-engine/panel-work.tsx';
+import { useMessages } from '../i18n/messages.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { changeLinks } from './change-links.ts';
 import { NoticeOfActionView } from './notice-of-action-view.tsx';
@@ -31,6 +32,7 @@ export interface DeclinedOffersProps {
 }
 
 function ChangeList({ flow, application, declines, headingId }: DeclinedOffersProps & { headingId: string }) {
+  const t = useMessages('offers');
   const http = useHttpClient();
   const officerId = useOfficerId();
   const changeable = [...new Set(declines.flatMap((decline) => CHANGES_BY_DECLINE[decline.code]))];
@@ -44,14 +46,11 @@ function ChangeList({ flow, application, declines, headingId }: DeclinedOffersPr
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="h6" component="h3" id={headingId}>
-        What you can change
+        {t('change.heading')}
       </Typography>
-      <Typography>
-        If an answer was not quite right, change it and we will look for offers again. Your other answers are
-        saved.
-      </Typography>
+      <Typography>{t('change.text')}</Typography>
       {links.isPending ? (
-        <Working>Finding where to change your answers…</Working>
+        <Working>{t('change.finding')}</Working>
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
           {(links.data ?? []).map((link) => (
@@ -61,12 +60,12 @@ function ChangeList({ flow, application, declines, headingId }: DeclinedOffersPr
                 to={link.to}
                 sx={{ display: 'inline-block', py: 0.75, fontWeight: 600 }}
               >
-                {link.label}
+                {t(`change.label.${link.changeable}`)}
               </Link>
               {link.now ? (
                 <Typography component="span" color="text.secondary">
                   {' '}
-                  (now {link.now})
+                  {t('change.now', { value: link.now })}
                 </Typography>
               ) : null}
             </li>
@@ -78,6 +77,7 @@ function ChangeList({ flow, application, declines, headingId }: DeclinedOffersPr
 }
 
 export default function DeclinedOffers({ flow, application, declines, retry }: DeclinedOffersProps) {
+  const t = useMessages('offers');
   const http = useHttpClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const ids = { why: useId(), change: useId(), contact: useId() };
@@ -103,9 +103,9 @@ export default function DeclinedOffers({ flow, application, declines, retry }: D
           tabIndex={-1}
           sx={{ '&:focus': { outline: 'none' } }}
         >
-          {incomplete ? 'We could not finish checking your credit' : 'We cannot offer you a loan right now'}
+          {incomplete ? t('declined.incomplete') : t('declined.title')}
         </Typography>
-        <Typography>This is why, and what you can do next. Your answers are saved.</Typography>
+        <Typography>{t('declined.why')}</Typography>
         <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
           {explanations.map((explanation) => (
             <Typography component="li" key={explanation}>
@@ -115,23 +115,23 @@ export default function DeclinedOffers({ flow, application, declines, retry }: D
         </Box>
         {retry ? (
           <Button variant="contained" onClick={retry} sx={{ justifySelf: 'start', mt: 1 }}>
-            I lifted the freeze: check again
+            {t('declined.retry')}
           </Button>
         ) : null}
       </Box>
       <ChangeList flow={flow} application={application} declines={declines} headingId={ids.change} />
       <OfficerContact headingId={ids.contact} />
-      {notice.isPending ? <Working>Loading your notice…</Working> : null}
+      {notice.isPending ? <Working>{t('declined.loadingNotice')}</Working> : null}
       {notice.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void notice.refetch()}>
-              Try again
+              {t('declined.tryAgain')}
             </Button>
           }
         >
-          We could not load your written notice. Your loan officer can send it to you.
+          {t('declined.noticeFailed')}
         </Alert>
       ) : null}
       {notice.data ? <NoticeOfActionView notice={notice.data} /> : null}

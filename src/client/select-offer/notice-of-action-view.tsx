@@ -3,13 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { formatLongDate } from '../../shared/format.ts';
 import type { NoticeOfAction, NoticeParty } from '../../shared/notices/notice-of-action.ts';
+import { useMessages } from '../i18n/messages.ts';
+import { useLocaleFormat } from '../loans/locale-format.ts';
 import styles from './notice-print.module.css';
 import { telHref } from './officer-contact.tsx';
-
-/** `YYYY-MM-DD` as "November 25, 2026". */
-const dateWords = formatLongDate;
 
 function Party({ party }: { party: NoticeParty }) {
   return (
@@ -53,6 +51,8 @@ const valueSx = { m: 0, fontWeight: 600, overflowWrap: 'anywhere' } as const;
  * a button that prints it alone.
  */
 export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
+  const t = useMessages('offers');
+  const { longDate: dateWords } = useLocaleFormat();
   const headingId = useId();
   const { credit } = notice;
   return (
@@ -79,10 +79,10 @@ export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
         }}
       >
         <Typography variant="h6" component="h3" id={headingId}>
-          Notice of action taken
+          {t('notice.heading')}
         </Typography>
         <Button variant="outlined" onClick={() => window.print()} className={styles.noPrint}>
-          Print this notice
+          {t('notice.print')}
         </Button>
       </Box>
       <Box
@@ -96,7 +96,7 @@ export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
         }}
       >
         <Typography component="dt" sx={termSx}>
-          Date
+          {t('notice.date')}
         </Typography>
         <Typography component="dd" sx={valueSx}>
           {dateWords(notice.issuedOn)}
@@ -104,7 +104,7 @@ export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
         {notice.applicant.name ? (
           <>
             <Typography component="dt" sx={termSx}>
-              Applicant
+              {t('notice.applicant')}
             </Typography>
             <Typography component="dd" sx={valueSx}>
               {notice.applicant.name}
@@ -112,19 +112,19 @@ export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
           </>
         ) : null}
         <Typography component="dt" sx={termSx}>
-          Request
+          {t('notice.request')}
         </Typography>
         <Typography component="dd" sx={valueSx}>
           {notice.request}
         </Typography>
       </Box>
-      <Part title="Creditor">
+      <Part title={t('notice.creditor')}>
         <Party party={notice.creditor} />
       </Part>
-      <Part title="Action taken">
+      <Part title={t('notice.action')}>
         <Typography>{notice.action.statement}</Typography>
       </Part>
-      <Part title="Principal reasons">
+      <Part title={t('notice.reasons')}>
         <Box component="ol" sx={{ m: 0, pl: 3 }}>
           {notice.principalReasons.map((reason) => (
             <Typography component="li" key={reason}>
@@ -133,18 +133,18 @@ export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
           ))}
         </Box>
       </Part>
-      <Part title="Equal Credit Opportunity Act notice">
+      <Part title={t('notice.ecoa')}>
         <Typography variant="body2">{notice.ecoa.statement}</Typography>
         <Party party={notice.ecoa.agency} />
       </Part>
       {credit ? (
-        <Part title="Your credit report">
+        <Part title={t('notice.creditReport')}>
           {paragraphs(credit.statements)}
           <Party party={credit.bureau} />
         </Part>
       ) : null}
       {credit?.score ? (
-        <Part title="Your credit score">
+        <Part title={t('notice.creditScore')}>
           {paragraphs(credit.score.statements)}
           <Box
             component="dl"
@@ -157,25 +157,25 @@ export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
             }}
           >
             <Typography component="dt" sx={termSx}>
-              Your credit score
+              {t('notice.creditScore')}
             </Typography>
             <Typography component="dd" sx={valueSx}>
               {credit.score.value}
             </Typography>
             <Typography component="dt" sx={termSx}>
-              Date
+              {t('notice.date')}
             </Typography>
             <Typography component="dd" sx={valueSx}>
               {dateWords(credit.score.date)}
             </Typography>
             <Typography component="dt" sx={termSx}>
-              Scores range
+              {t('notice.scoreRange')}
             </Typography>
             <Typography component="dd" sx={valueSx}>
-              from a low of {credit.score.range.low} to a high of {credit.score.range.high}
+              {t('notice.scoreRangeValue', { low: credit.score.range.low, high: credit.score.range.high })}
             </Typography>
             <Typography component="dt" sx={termSx}>
-              Key factors that adversely affected your credit score
+              {t('notice.keyFactors')}
             </Typography>
             <Box component="dd" sx={{ m: 0 }}>
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
@@ -187,7 +187,7 @@ export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
               </Box>
             </Box>
             <Typography component="dt" sx={termSx}>
-              Provided by
+              {t('notice.providedBy')}
             </Typography>
             <Typography component="dd" sx={valueSx}>
               {credit.bureau.name}
@@ -196,7 +196,7 @@ export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
         </Part>
       ) : null}
       {credit?.score ? (
-        <Part title="Notice to home loan applicant">{paragraphs(credit.score.homeLoanApplicantNotice)}</Part>
+        <Part title={t('notice.homeLoanApplicant')}>{paragraphs(credit.score.homeLoanApplicantNotice)}</Part>
       ) : null}
     </Box>
   );

@@ -9,12 +9,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useMemo } from 'react';
 import type { OfferExplanations } from '../../shared/flows/offer-explanations.ts';
-import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
-import { amountBounds, clampAmount, offerGroups, stateRuleNote } from '../../shared/pricing/offer-choices.ts';
+import { amountBounds, clampAmount, offerGroups } from '../../shared/pricing/offer-choices.ts';
 import { lowestOffers } from '../../shared/pricing/offer-costs.ts';
 import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
 import { AmountSlider } from './amount-slider.tsx';
 import { OfferCostLines, OfferExplanationsText } from './offer-explanations-view.tsx';
+import { useOfferWords } from './offer-words.ts';
 
 /**
  * The chosen toggle filled with the primary colour (the theme's tint of it is too pale for its text); the others in
@@ -63,6 +63,7 @@ export function OfferChooser({
   onSelect,
   updating,
 }: OfferChooserProps) {
+  const { t, term, product, stateRuleNote } = useOfferWords();
   const bounds = amountBounds(result);
   const stateNote = stateRuleNote(result.stateRule);
   const groups = useMemo(() => offerGroups(result.products), [result.products]);
@@ -97,7 +98,7 @@ export function OfferChooser({
       )}
       {lineOffer?.lineAmount === undefined ? (
         <AmountSlider
-          label="Loan amount"
+          label={t('slider.loanAmount')}
           value={amount}
           bounds={bounds}
           onChange={(value) => onAmountChange(clampAmount(value, bounds))}
@@ -105,15 +106,15 @@ export function OfferChooser({
       ) : (
         <>
           <AmountSlider
-            label="Credit line"
-            help="Your rate is set by the size of your line."
+            label={t('slider.creditLine')}
+            help={t('slider.creditLineHelp')}
             value={Math.min(line ?? lineOffer.lineAmount, lineMax)}
             bounds={{ ...bounds, max: lineMax }}
             onChange={(value) => onLineChange(clampAmount(value, { ...bounds, max: lineMax }))}
           />
           <AmountSlider
-            label="Initial draw"
-            help="What you take at closing, at most the line (a larger draw raises the line); your payment is on the draw."
+            label={t('slider.initialDraw')}
+            help={t('slider.initialDrawHelp')}
             value={amount}
             bounds={{ ...bounds, max: lineMax }}
             onChange={(value) => onAmountChange(clampAmount(value, { ...bounds, max: lineMax }))}
@@ -127,17 +128,20 @@ export function OfferChooser({
           fullWidth
           color="primary"
           value={currentType}
-          aria-label="Kind of loan"
+          aria-label={t('kindOfLoan')}
           sx={SELECTED_CONTRAST}
           onChange={(_event, value: string | null) =>
             value && pick(value, currentGroup?.termMonths ?? 360, selected?.originationFeePercent ?? 0)
           }
         >
-          {productTypes.map((type) => (
-            <ToggleButton key={type} value={type}>
-              {groups.find((group) => group.productType === type)?.productName}
-            </ToggleButton>
-          ))}
+          {productTypes.map((type) => {
+            const group = groups.find((candidate) => candidate.productType === type);
+            return (
+              <ToggleButton key={type} value={type}>
+                {group ? product(group) : type}
+              </ToggleButton>
+            );
+          })}
         </ToggleButtonGroup>
       )}
 
@@ -146,7 +150,7 @@ export function OfferChooser({
         fullWidth
         color="primary"
         value={currentGroup?.termMonths}
-        aria-label="Term"
+        aria-label={t('termLabel')}
         sx={SELECTED_CONTRAST}
         onChange={(_event, value: number | null) =>
           value && pick(currentType ?? '', value, selected?.originationFeePercent ?? 0)
@@ -154,7 +158,7 @@ export function OfferChooser({
       >
         {terms.map((group) => (
           <ToggleButton key={group.termMonths} value={group.termMonths}>
-            {formatTerm(group.termMonths)}
+            {term(group.termMonths)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -165,7 +169,7 @@ export function OfferChooser({
         </Typography>
       ) : null}
       <FormControl>
-        <FormLabel id={offersLabelId}>Choose your rate and fee</FormLabel>
+        <FormLabel id={offersLabelId}>{t('chooseRateAndFee')}</FormLabel>
         <RadioGroup
           aria-labelledby={offersLabelId}
           aria-busy={updating}
@@ -211,6 +215,7 @@ function OfferOption({
   checked: boolean;
   extra: ReactNode;
 }) {
+  const { t, format } = useOfferWords();
   return (
     <FormControlLabel
       value={offer.id}
@@ -234,12 +239,12 @@ function OfferOption({
             pt: 1,
           }}
         >
-          <Figure label="Rate" value={formatPercent(offer.rate)} />
-          <Figure label="APR" value={formatPercent(offer.apr)} />
-          <Figure label="Monthly payment" value={formatUsd(offer.monthlyPayment, { cents: true })} />
+          <Figure label={t('figure.rate')} value={format.percent(offer.rate)} />
+          <Figure label={t('figure.apr')} value={format.percent(offer.apr)} />
+          <Figure label={t('figure.monthly')} value={format.usd(offer.monthlyPayment, { cents: true })} />
           <Figure
-            label={`Fee (${offer.originationFeePercent}%)`}
-            value={formatUsd(offer.originationFee, { cents: offer.originationFee % 1 !== 0 })}
+            label={t('figure.fee', { percent: offer.originationFeePercent })}
+            value={format.usd(offer.originationFee, { cents: offer.originationFee % 1 !== 0 })}
           />
           {extra}
         </Box>

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fillFigures, type OfferExplanations } from '../../shared/flows/offer-explanations.ts';
-import { formatTerm, formatUsd } from '../../shared/format.ts';
 import { offerCost } from '../../shared/pricing/offer-costs.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
-
-const money = (cents: number) => formatUsd(cents / 100, { cents: true });
+import { useOfferWords } from './offer-words.ts';
 
 /** Under one offer: its total cost, what its fee buys, and whether it is the lowest payment or cost of all offers. */
 export function OfferCostLines({
@@ -21,8 +19,10 @@ export function OfferCostLines({
   lowestMonthly: boolean;
   lowestTotal: boolean;
 }) {
+  const { format, term } = useOfferWords();
+  const money = (cents: number) => format.usd(cents / 100, { cents: true });
   const cost = offerCost(offer, all);
-  const fee = formatUsd(offer.originationFee, { cents: offer.originationFee % 1 !== 0 });
+  const fee = format.usd(offer.originationFee, { cents: offer.originationFee % 1 !== 0 });
   const feeLine =
     cost.breakEvenMonths !== null && cost.monthlySavingsCents !== null
       ? fillFigures(texts.breakEven, {
@@ -39,7 +39,7 @@ export function OfferCostLines({
   return (
     <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 0.5 }}>
       <Typography variant="body2">
-        {fillFigures(texts.totalCostLabel, { term: formatTerm(offer.termMonths) })}:{' '}
+        {fillFigures(texts.totalCostLabel, { term: term(offer.termMonths) })}:{' '}
         <Box component="span" sx={{ fontWeight: 600 }}>
           {money(cost.totalCostCents)}
         </Box>
@@ -63,9 +63,6 @@ export function OfferCostLines({
   );
 }
 
-const offerName = (offer: PricedProduct) =>
-  `${offer.productName.toLowerCase()} (${formatTerm(offer.termMonths)}, ${offer.originationFeePercent}% fee)`;
-
 /** The plain-words explanation under the offers: the kinds of loan, APR, the fee, total cost and the lowest offers. */
 export function OfferExplanationsText({
   texts,
@@ -76,6 +73,7 @@ export function OfferExplanationsText({
   offers: readonly PricedProduct[];
   lowest: { monthly?: string; total?: string };
 }) {
+  const { offerName } = useOfferWords();
   const monthly = offers.find((offer) => offer.id === lowest.monthly);
   const total = offers.find((offer) => offer.id === lowest.total);
   return (

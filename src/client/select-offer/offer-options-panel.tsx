@@ -12,6 +12,7 @@ import { chooseOffer, generatePricing, repriceAt } from '../api/pricing-api.ts';
 import { Outcome, type PanelContext, Working } from '../flow-engine/panel-work.tsx';
 import { offerChoices } from './offer-choice-store.ts';
 import { OfferChooser } from './offer-chooser.tsx';
+import { useOfferWords } from './offer-words.ts';
 import { storedProduct } from './stored-offer.ts';
 
 const sameOption = (a: PricedProduct, b: PricedProduct) =>
@@ -24,6 +25,7 @@ export const REPRICE_DELAY_MS = 300;
 
 /** select-offer/options: the offer chooser over the server's pricing; a pick is posted at once. */
 export function OfferOptions({ application, document }: PanelContext) {
+  const { t } = useOfferWords();
   const http = useHttpClient();
   const { appId } = application;
   const [result, setResult] = useState<PricingResult | null>(null);
@@ -91,7 +93,7 @@ export function OfferOptions({ application, document }: PanelContext) {
         setResult(priced);
       },
       (error: unknown) => {
-        if (live) setFailure(error instanceof Error ? error.message : 'We could not load your offers.');
+        if (live) setFailure(error instanceof Error ? error.message : t('loadFailed'));
       },
     );
     return () => {
@@ -119,7 +121,7 @@ export function OfferOptions({ application, document }: PanelContext) {
         (error: unknown) => {
           if (mine !== request.current) return;
           setUpdating(false);
-          setFailure(error instanceof Error ? error.message : 'We could not update your offers.');
+          setFailure(error instanceof Error ? error.message : t('updateFailed'));
         },
       );
     }, REPRICE_DELAY_MS);
@@ -134,7 +136,7 @@ export function OfferOptions({ application, document }: PanelContext) {
       />
     );
   }
-  if (!result) return <Working>Loading your offers…</Working>;
+  if (!result) return <Working>{t('working.loading')}</Working>;
   const current = selected
     ? (result.products.find((product) => sameOption(product, selected)) ?? null)
     : null;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useBranding } from '../branding/branding-context.ts';
+import { useMessages } from '../i18n/messages.ts';
 import { useOfficerCard } from '../layout/use-officer-card.ts';
 
 /** A phone number as a tel: link: digits, with the US country code when it has none. */
@@ -15,6 +16,7 @@ export function telHref(phone: string): string {
  * company itself where spec 2.6 shows no officer card (the default officer, a company's name).
  */
 export function OfficerContact({ headingId }: { headingId: string }) {
+  const t = useMessages('offers');
   const { broker, companyPhone } = useBranding();
   const card = useOfficerCard();
   const officer = card.visible && !card.loading;
@@ -24,12 +26,9 @@ export function OfficerContact({ headingId }: { headingId: string }) {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 0.5 }}>
       <Typography variant="h6" component="h3" id={headingId}>
-        {officer ? 'Talk to your loan officer' : 'Talk to us'}
+        {officer ? t('contact.officer') : t('contact.us')}
       </Typography>
-      <Typography>
-        {officer ? 'They' : 'Our loan team'} can go through your options with you, and what could change the
-        answer.
-      </Typography>
+      <Typography>{officer ? t('contact.officerText') : t('contact.usText')}</Typography>
       <Typography sx={{ fontWeight: 600 }}>
         {name}
         {officer && card.nmlsId ? `, NMLS #${card.nmlsId}` : ''}
@@ -37,7 +36,7 @@ export function OfficerContact({ headingId }: { headingId: string }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
         {phone ? (
           <Link href={telHref(phone)} sx={{ py: 1 }}>
-            Call {phone}
+            {t('contact.call', { phone })}
           </Link>
         ) : null}
         {email ? (

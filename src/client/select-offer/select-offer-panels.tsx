@@ -8,13 +8,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { destinationPath } from '../../shared/flows/engine-destinations.ts';
-import { formatPercent, formatTerm, formatUsd } from '../../shared/format.ts';
 import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { Decline } from '../../shared/pricing/decline-reasons.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import { fetchValuation, generatePricing, PricingCallError, runCreditCheck } from '../api/pricing-api.ts';
 import { Outcome, type PanelContext, useArrivalWork, Working } from '../flow-engine/panel-work.tsx';
+import { type OfferWords, useOfferWords } from './offer-words.ts';
 import { storedProduct } from './stored-offer.ts';
 
 const DeclinedOffers = lazy(() => import('./declined-offers.tsx'));
@@ -26,8 +26,9 @@ function Declined(
     retry?: () => void;
   },
 ) {
+  const { t } = useOfferWords();
   return (
-    <Suspense fallback={<Working>Finding your options…</Working>}>
+    <Suspense fallback={<Working>{t('working.options')}</Working>}>
       <DeclinedOffers {...props} />
     </Suspense>
   );
@@ -38,6 +39,7 @@ function Declined(
  * records why (and the notice of action) and the declined screen shows it; a frozen file can be checked again.
  */
 export function CreditCheck({ flow, application, goTo }: PanelContext) {
+  const { t } = useOfferWords();
   const http = useHttpClient();
   const [declines, setDeclines] = useState<Decline[] | null>(null);
   const { work, retry } = useArrivalWork(async (live) => {
@@ -71,7 +73,7 @@ export function CreditCheck({ flow, application, goTo }: PanelContext) {
       <Declined flow={flow} application={application} declines={declines} {...(frozen ? { retry } : {})} />
     );
   }
-  return <Outcome work={work} retry={retry} working="Checking your credit. This takes a few seconds…" />;
+  return <Outcome work={work} retry={retry} working={t('working.credit')} />;
 }
 
 /**
@@ -79,6 +81,7 @@ export function CreditCheck({ flow, application, goTo }: PanelContext) {
  * who to call and the notice of action (declined-offers.tsx).
  */
 export function PricingRun({ flow, application, goTo }: PanelContext) {
+  const { t } = useOfferWords();
   const http = useHttpClient();
   const [declines, setDeclines] = useState<Decline[] | null>(null);
   const { work, retry } = useArrivalWork(async (live) => {
@@ -86,9 +89,7 @@ export function PricingRun({ flow, application, goTo }: PanelContext) {
       const result = await generatePricing(http, application.appId);
       if (!live()) return null;
       if (result.products.length === 0) {
-        const reasons = result.ineligibleReasons.length
-          ? result.ineligibleReasons
-          : ['We could not find an offer for this home and amount.'];
+        const reasons = result.ineligibleReasons.length ? result.ineligibleReasons : [t('noOffer')];
         setDeclines(result.declines ?? []);
         return { kind: 'stopped', messages: reasons };
       }
@@ -107,51 +108,53 @@ export function PricingRun({ flow, application, goTo }: PanelContext) {
   if (work.kind === 'stopped' && declines) {
     return <Declined flow={flow} application={application} declines={declines} />;
   }
-  return <Outcome work={work} retry={retry} working="Finding your offers…" />;
+  return <Outcome work={work} retry={retry} working={t('working.offers')} />;
 }
 
-/** The chosen offer as a borrower reads it: what each figure is, one per line. */
-export function offerSummaryRows(product: PricedProduct): [string, string][] {
+/** The chosen offer as a borrower reads it: what each figure is, one per line, in their language. */
+export function offerSummaryRows(product: PricedProduct, words: OfferWords): [string, string][] {
+  const { t, format } = words;
   const line = creditLineOf(product);
   return [
-    ['Product', product.productName],
+    [t('summary.product'), words.product(product)],
     ...(line === null
-      ? [['Loan amount', formatUsd(product.loanAmount)] as [string, string]]
+      ? [[t('summary.loanAmount'), format.usd(product.loanAmount)] as [string, string]]
       : [
-          ['Credit line', formatUsd(line)] as [string, string],
-          ['Initial draw', formatUsd(product.loanAmount)] as [string, string],
+          [t('summary.creditLine'), format.usd(line)] as [string, string],
+          [t('summary.initialDraw'), format.usd(product.loanAmount)] as [string, string],
         ]),
-    ['Interest rate', formatPercent(product.rate)],
-    ['APR', formatPercent(product.apr)],
-    ['Monthly payment', formatUsd(product.monthlyPayment, { cents: true })],
-    ['Origination fee', formatUsd(product.originationFee, { cents: true })],
-    ['Term', formatTerm(product.termMonths)],
+    [t('summary.rate'), format.percent(product.rate)],
+    [t('summary.apr'), format.percent(product.apr)],
+    [t('summary.monthly'), format.usd(product.monthlyPayment, { cents: true })],
+    [t('summary.fee'), format.usd(product.originationFee, { cents: true })],
+    [t('summary.term'), words.term(product.termMonths)],
   ];
 }
 
 /** select-offer/done: the prequalified message and the chosen offer. */
 export function OfferSummary({ application }: PanelContext) {
+  const words = useOfferWords();
+  const { t } = words;
   const product = storedProduct(application);
   const firstName = (application as unknown as { contactInfo?: { firstName?: string } }).contactInfo
     ?.firstName;
   if (!product) {
     return (
       <Alert severity="info" role="status">
-        You have not chosen an offer yet. Go back to your offers to choose one.
+        {t('summary.none')}
       </Alert>
     );
   }
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Alert severity="success" role="status">
-        {firstName ? `Congratulations, ${firstName}! ` : 'Congratulations! '}You are prequalified. Continue to
-        complete your application; your answers are saved as you go.
+        {firstName ? t('summary.congratulationsNamed', { firstName }) : t('summary.congratulations')}
       </Alert>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}
       >
-        {offerSummaryRows(product).map(([term, value]) => (
+        {offerSummaryRows(product, words).map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
               {term}
@@ -168,6 +171,7 @@ export function OfferSummary({ application }: PanelContext) {
 
 /** applicant/property/avm-agreement: the value our valuation service found. */
 export function AvmValue({ application }: PanelContext) {
+  const { t, format } = useOfferWords();
   const http = useHttpClient();
   const [value, setValue] = useState<number | null | undefined>(undefined);
   useEffect(() => {
@@ -180,12 +184,12 @@ export function AvmValue({ application }: PanelContext) {
       live = false;
     };
   }, [http, application.appId]);
-  if (value === undefined) return <Working>Loading your home's estimated value…</Working>;
+  if (value === undefined) return <Working>{t('working.value')}</Working>;
   return (
     <Box sx={{ py: 1 }}>
-      <Typography color="text.secondary">Estimated value of your home</Typography>
+      <Typography color="text.secondary">{t('avm.label')}</Typography>
       <Typography component="p" variant="h4" sx={{ fontWeight: 700 }}>
-        {value === null ? 'Not available' : formatUsd(value)}
+        {value === null ? t('avm.none') : format.usd(value)}
       </Typography>
     </Box>
   );

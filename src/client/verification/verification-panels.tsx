@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatUsd } from '../../shared/format.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { rememberApplication } from '../api/application-queries.ts';
@@ -24,6 +23,8 @@ import {
   verifySession,
 } from '../api/verification-api.ts';
 import type { PanelContext } from '../flow-engine/panel-work.tsx';
+import { type Translate, useMessages } from '../i18n/messages.ts';
+import { type LocaleFormat, useLocaleFormat } from '../loans/locale-format.ts';
 import { verificationOf } from './locked-fields.ts';
 
 type Outcome =
@@ -57,14 +58,6 @@ function storedOutcome(application: ApplicationDocument, kind: VerificationKind)
   return { kind: 'idle' };
 }
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 interface Texts {
   start: string;
   intro: string;
@@ -72,66 +65,66 @@ interface Texts {
   failed: string;
 }
 
-/** The identity texts where Continue waits for a verified identity (before the soft pull). */
-const REQUIRED_IDENTITY = {
-  heading: 'Verify your identity',
-  intro:
-    'Before we check your credit, our verification service confirms your name and date of birth, so that we check your own credit file. It takes a minute, and you come back here when you are done. Then agree to the authorization and continue.',
-  failed:
-    'We could not verify your identity. Without a verified identity we cannot check your credit online; your loan officer can help you go on, and your answers are saved.',
-  cancelled: 'You left the verification service before finishing. Verify your identity to go on.',
-};
-
-const TEXTS: Record<VerificationKind, Texts> = {
-  identity: {
-    start: 'Verify my identity',
-    intro:
-      'Our verification service confirms your name and date of birth in a minute. You will come back here when you are done.',
-    passed: (application, earlier) => {
-      const legal = (application.applicant as { legal?: Record<string, string | undefined> } | undefined)
-        ?.legal;
-      return (
-        <>
-          <Typography sx={{ fontWeight: 600 }}>
-            {earlier ? 'Your identity is already verified.' : 'Your identity is verified.'}
-          </Typography>
-          <Typography>
-            Name: {[legal?.firstName, legal?.lastName].filter(Boolean).join(' ')}
-            {legal?.dateOfBirth ? `. Date of birth: ${formatDate(legal.dateOfBirth)}.` : '.'}
-          </Typography>
-          <Typography>These details are now confirmed and cannot be changed on later screens.</Typography>
-        </>
-      );
-    },
-    failed:
-      'We could not verify your identity. You can continue and enter your details yourself; your loan officer may ask you for a document later.',
-  },
-  income: {
-    start: 'Connect my payroll',
-    intro:
-      'Connect your payroll account to verify your job and income instantly, or enter them yourself. You will come back here when you are done.',
+/** A kind's texts in the borrower's language. */
+function textsOf(kind: VerificationKind, t: Translate, format: LocaleFormat): Texts {
+  if (kind === 'identity') {
+    return {
+      start: t('identity.start'),
+      intro: t('identity.intro'),
+      passed: (application, earlier) => {
+        const legal = (application.applicant as { legal?: Record<string, string | undefined> } | undefined)
+          ?.legal;
+        const name = [legal?.firstName, legal?.lastName].filter(Boolean).join(' ');
+        return (
+          <>
+            <Typography sx={{ fontWeight: 600 }}>
+              {earlier ? t('identity.passedEarlier') : t('identity.passed')}
+            </Typography>
+            <Typography>
+              {legal?.dateOfBirth
+                ? t('identity.nameAndBirth', { name, date: format.longDate(legal.dateOfBirth) })
+                : t('identity.name', { name })}
+            </Typography>
+            <Typography>{t('identity.locked')}</Typography>
+          </>
+        );
+      },
+      failed: t('identity.failed'),
+    };
+  }
+  return {
+    start: t('income.start'),
+    intro: t('income.intro'),
     passed: (application) => {
       const employers = verificationOf(application).income?.employers ?? [];
       return (
         <>
-          <Typography sx={{ fontWeight: 600 }}>Your income is verified.</Typography>
-          {employers.map((employer) => (
-            <Typography key={employer.employerName}>
-              {employer.employerName}, {employer.position}, since {formatDate(employer.startDate)}: base pay{' '}
-              {formatUsd(employer.monthlyBase)} a month
-              {employer.monthlyOvertime ? `, overtime ${formatUsd(employer.monthlyOvertime)} a month` : ''}.
-            </Typography>
-          ))}
-          <Typography>
-            Your employment details are filled in from your payroll and cannot be changed.
-          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t('income.passed')}</Typography>
+          {employers.map((employer) => {
+            const values = {
+              employer: employer.employerName,
+              position: employer.position,
+              date: format.longDate(employer.startDate),
+              base: format.usd(employer.monthlyBase),
+            };
+            return (
+              <Typography key={employer.employerName}>
+                {employer.monthlyOvertime
+                  ? t('income.employerOvertime', {
+                      ...values,
+                      overtime: format.usd(employer.monthlyOvertime),
+                    })
+                  : t('income.employer', values)}
+              </Typography>
+            );
+          })}
+          <Typography>{t('income.locked')}</Typography>
         </>
       );
     },
-    failed:
-      'We could not find a payroll connection for you. You can continue and enter your income yourself.',
-  },
-};
+    failed: t('income.failed'),
+  };
+}
 
 function VerificationPanel({
   kind,
@@ -154,7 +147,9 @@ function VerificationPanel({
   const key = `${appId}:${kind}:${location.pathname}`;
   const outcome =
     useSyncExternalStore(subscribe, () => outcomes.get(key)) ?? storedOutcome(application, kind);
-  const texts = TEXTS[kind];
+  const t = useMessages('verification');
+  const format = useLocaleFormat();
+  const texts = textsOf(kind, t, format);
   const region = useRef<HTMLDivElement>(null);
 
   // Back from the hosted page: verify the session once, then drop it from the address.
@@ -172,7 +167,7 @@ function VerificationPanel({
       return;
     }
     if (!sessionId || inFlight.has(sessionId)) return;
-    setOutcome(key, { kind: 'working', message: 'Checking your verification…' });
+    setOutcome(key, { kind: 'working', message: t('working.checking') });
     const work = verifySession(http, appId, kind, sessionId).then(
       (document) => {
         const stored = storedOutcome(document, kind);
@@ -183,7 +178,7 @@ function VerificationPanel({
         console.error(`Verifying the ${kind} session failed`, error);
         setOutcome(key, {
           kind: 'unavailable',
-          message: error instanceof Error ? error.message : 'We could not check your verification.',
+          message: error instanceof Error ? error.message : t('checkFailed'),
         });
       },
     );
@@ -199,7 +194,7 @@ function VerificationPanel({
   }, [required, holdContinue, passed]);
 
   const start = async () => {
-    setOutcome(key, { kind: 'working', message: 'Opening the verification service…' });
+    setOutcome(key, { kind: 'working', message: t('working.opening') });
     try {
       await createVerificationUser(http, appId);
       const params = new URLSearchParams(location.search);
@@ -212,7 +207,7 @@ function VerificationPanel({
       console.error(`Starting ${kind} verification failed`, error);
       setOutcome(key, {
         kind: 'unavailable',
-        message: error instanceof Error ? error.message : 'We could not reach the verification service.',
+        message: error instanceof Error ? error.message : t('reachFailed'),
       });
     }
   };
@@ -227,7 +222,7 @@ function VerificationPanel({
   let action: ReactNode = null;
   switch (outcome.kind) {
     case 'idle':
-      body = <Typography>{required ? REQUIRED_IDENTITY.intro : texts.intro}</Typography>;
+      body = <Typography>{required ? t('required.intro') : texts.intro}</Typography>;
       action = startButton(texts.start);
       break;
     case 'working':
@@ -248,24 +243,22 @@ function VerificationPanel({
     case 'failed':
       body = (
         <Alert severity="warning" role="none">
-          {required ? REQUIRED_IDENTITY.failed : texts.failed}
+          {required ? t('required.failed') : texts.failed}
         </Alert>
       );
       break;
     case 'retry':
       body = (
         <Alert severity="info" role="none">
-          The verification service could not confirm your details this time. Please try again.
+          {t('retry')}
         </Alert>
       );
-      action = startButton('Try again');
+      action = startButton(t('tryAgain'));
       break;
     case 'cancelled':
       body = (
         <Alert severity="info" role="none">
-          {required
-            ? REQUIRED_IDENTITY.cancelled
-            : 'You left the verification service before finishing. You can try again, or continue and enter your details yourself.'}
+          {required ? t('required.cancelled') : t('cancelled')}
         </Alert>
       );
       action = startButton(texts.start);
@@ -276,7 +269,7 @@ function VerificationPanel({
           {outcome.message}
         </Alert>
       );
-      action = startButton('Try again');
+      action = startButton(t('tryAgain'));
       break;
   }
 
@@ -284,7 +277,7 @@ function VerificationPanel({
     <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
       {required ? (
         <Typography component="h2" variant="h6">
-          {REQUIRED_IDENTITY.heading}
+          {t('required.heading')}
         </Typography>
       ) : null}
       <Box ref={region} tabIndex={-1} role="status" aria-live="polite" sx={{ outline: 'none' }}>

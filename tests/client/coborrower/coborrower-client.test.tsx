@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type AxiosInstance } from 'axios';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import long from '../../../flows/long-1.json';
 import slim from '../../../flows/slim-1.json';
 import { SaveRefusedError } from '../../../src/client/api/application-api.ts';
@@ -12,7 +12,10 @@ import { CoborrowerStatusPanel } from '../../../src/client/coborrower/coborrower
 import { StepActionError } from '../../../src/client/flow-engine/step-actions.ts';
 import { findStep } from '../../../src/shared/flows/flow-navigation.ts';
 import type { FlowFile, ScreenStep } from '../../../src/shared/flows/flow-types.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { cleanup, render } from '../layout/render.tsx';
+
+beforeAll(() => loadEngineWords());
 
 const http = { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn(), request: vi.fn() };
 vi.mock('../../../src/client/api/api-provider.tsx', () => ({ useHttpClient: () => http }));

@@ -4,15 +4,18 @@
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import addressFormer from '../../../schemas/steps/address-former.json';
 import applicantEmployment from '../../../schemas/steps/applicant-employment.json';
 import applicantLegal from '../../../schemas/steps/applicant-legal.json';
 import otherIncome from '../../../schemas/steps/other-income.json';
 import { lowerFirst } from '../../../src/client/flow-engine/form/array-field-template.tsx';
 import { ENGINE_FORM_PROPS } from '../../../src/client/flow-engine/form/engine-form-props.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { stepValidator } from '../../support/runtime-validator.ts';
 import { buttonByName, cleanup, click, render } from '../layout/render.tsx';
+
+beforeAll(() => loadEngineWords());
 
 afterEach(cleanup);
 

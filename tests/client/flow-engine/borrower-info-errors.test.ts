@@ -1,12 +1,15 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import addressFormer from '../../../schemas/steps/address-former.json';
 import addressHistory from '../../../schemas/steps/address-history.json';
 import applicantEmployment from '../../../schemas/steps/applicant-employment.json';
 import applicantLegal from '../../../schemas/steps/applicant-legal.json';
 import otherIncome from '../../../schemas/steps/other-income.json';
 import { friendlyErrors } from '../../../src/client/flow-engine/form/friendly-errors.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { stepValidator } from '../../support/runtime-validator.ts';
+
+beforeAll(() => loadEngineWords());
 
 interface Step {
   schema: unknown;

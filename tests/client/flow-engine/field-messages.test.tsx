@@ -4,7 +4,7 @@
  * under the field they are about, and once in the summary above the form.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import applicantLegal from '../../../schemas/steps/applicant-legal.json';
 import createAccount from '../../../schemas/steps/create-account.json';
 import propertyAddress from '../../../schemas/steps/property-address.json';
@@ -12,7 +12,10 @@ import { EngineForm } from '../../../src/client/flow-engine/form/engine-form.tsx
 import { ENGINE_FORM_PROPS } from '../../../src/client/flow-engine/form/engine-form-props.ts';
 import { friendlyErrors } from '../../../src/client/flow-engine/form/friendly-errors.ts';
 import { loadStepFormParts } from '../../../src/client/flow-engine/form/step-validators.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { cleanup, click, render } from '../layout/render.tsx';
+
+beforeAll(() => loadEngineWords());
 
 interface StepFile {
   id: string;

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { isValidElement, type ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import slim from '../../../flows/slim-1.json';
 import {
   findFlow,
@@ -17,6 +17,9 @@ import { RequireSignIn } from '../../../src/client/routing/require-sign-in.tsx';
 import { StepRedirect } from '../../../src/client/routing/step-redirect.tsx';
 import type { FlowFile } from '../../../src/shared/flows/flow-types.ts';
 import express from '../../fixtures/flows/express-3.json';
+import { loadEngineWords } from '../../support/engine-words.ts';
+
+beforeAll(() => loadEngineWords());
 
 const pageAt = (flow: FlowFile, path: string) =>
   flowStepElement(flow, path) as ReactElement<{ to?: string }> | null;

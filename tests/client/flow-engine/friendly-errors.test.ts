@@ -1,11 +1,14 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import contactInfo from '../../../schemas/steps/contact-info.json';
 import createAccount from '../../../schemas/steps/create-account.json';
 import loanAmount from '../../../schemas/steps/loan-amount.json';
 import propertyAddress from '../../../schemas/steps/property-address.json';
 import { fieldLine, friendlyErrors } from '../../../src/client/flow-engine/form/friendly-errors.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { stepValidator } from '../../support/runtime-validator.ts';
+
+beforeAll(() => loadEngineWords());
 
 interface Step {
   schema: unknown;

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { flowOf, knownFlowTypes } from '../../../src/client/flow-engine/flow-registry.ts';
 import { StepPage } from '../../../src/client/flow-engine/step-page.tsx';
 import type { FlowFile, ScreenStep } from '../../../src/shared/flows/flow-types.ts';
 import { journeyOf } from '../../../src/shared/flows/journey-path.ts';
 import { journeyPlace } from '../../../src/shared/flows/journey-place.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { cleanup, render } from '../layout/render.tsx';
+
+beforeAll(() => loadEngineWords());
 
 afterEach(cleanup);
 

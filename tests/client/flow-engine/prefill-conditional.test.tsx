@@ -4,13 +4,16 @@
 // had the borrower picked the status themselves.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import employment from '../../../schemas/steps/applicant-employment.json';
 import type { ApplicationDocument } from '../../../src/client/api/application-document.ts';
 import { loadStepFormParts } from '../../../src/client/flow-engine/form/step-validators.ts';
 import { StepForm } from '../../../src/client/flow-engine/step-form.tsx';
 import type { FlowFile, ScreenStep, StepDocument } from '../../../src/shared/flows/flow-types.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { buttonByName, cleanup, click, render } from '../layout/render.tsx';
+
+beforeAll(() => loadEngineWords());
 
 const save = vi.fn();
 vi.mock('../../../src/client/api/application-queries.ts', () => ({

@@ -2,12 +2,15 @@
 import Form from '@rjsf/mui';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ssnStep from '../../../schemas/steps/applicant-ssn.json';
 import { ENGINE_FORM_PROPS } from '../../../src/client/flow-engine/form/engine-form-props.ts';
 import { friendlyErrors } from '../../../src/client/flow-engine/form/friendly-errors.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { stepValidator } from '../../support/runtime-validator.ts';
 import { buttonByName, cleanup, click, render } from '../layout/render.tsx';
+
+beforeAll(() => loadEngineWords());
 
 type Answers = { applicant?: { legal?: { ssn?: string } } };
 

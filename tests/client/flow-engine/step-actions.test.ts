@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import type { AxiosInstance } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import slim from '../../../flows/slim-1.json';
 import type { ApplicationDocument } from '../../../src/client/api/application-document.ts';
 import { continueTarget, STEP_ACTIONS } from '../../../src/client/flow-engine/step-actions.ts';
 import { STEP_ACTIONS as NAMES } from '../../../src/shared/flows/engine-names.ts';
 import { findStep } from '../../../src/shared/flows/flow-navigation.ts';
 import type { FlowFile, ScreenStep } from '../../../src/shared/flows/flow-types.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
+
+beforeAll(() => loadEngineWords());
 
 const flow = slim as FlowFile;
 const step = (path: string) => findStep(flow, path) as ScreenStep;

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactInfo from '../../../schemas/steps/contact-info.json';
 import cosignerSupport from '../../../schemas/steps/cosigner-support.json';
 import loanAmount from '../../../schemas/steps/loan-amount.json';
@@ -14,7 +14,10 @@ import { loadStepFormParts } from '../../../src/client/flow-engine/form/step-val
 import { StepForm } from '../../../src/client/flow-engine/step-form.tsx';
 import { findStep } from '../../../src/shared/flows/flow-navigation.ts';
 import type { ScreenStep, StepDocument } from '../../../src/shared/flows/flow-types.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { buttonByName, cleanup, click, render } from '../layout/render.tsx';
+
+beforeAll(() => loadEngineWords());
 
 const save = vi.fn();
 const reload = vi.fn();

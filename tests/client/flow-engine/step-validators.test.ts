@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSchemaUtils, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { friendlyErrors } from '../../../src/client/flow-engine/form/friendly-errors.ts';
 import { loadStepFormParts } from '../../../src/client/flow-engine/form/step-validators.ts';
 import { answersFor } from '../../../src/shared/flows/step-answers.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { stepValidator } from '../../support/runtime-validator.ts';
+
+beforeAll(() => loadEngineWords());
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const screens = readdirSync(path.join(ROOT, 'schemas/steps')).map((file) => file.replace(/\.json$/, ''));

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDocument } from '../../../src/client/api/application-document.ts';
 import { SubjectPropertyPanel } from '../../../src/client/applicant/subject-property-panel.tsx';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { cleanup, render } from '../layout/render.tsx';
+
+beforeAll(() => loadEngineWords());
 
 afterEach(cleanup);
 

@@ -3,14 +3,17 @@
 // required, disabled, read-only and an error (shown, tied to the input, marked invalid), with a label.
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import addressStep from '../../../schemas/steps/property-address.json';
 import { ENGINE_FORM_PROPS } from '../../../src/client/flow-engine/form/engine-form-props.ts';
 import { errorSchemaAt } from '../../../src/client/flow-engine/form/server-errors.ts';
 import { FIELDS, WIDGETS } from '../../../src/client/flow-engine/widgets/registry.ts';
 import type { CustomFieldName, CustomWidgetName } from '../../../src/shared/flows/engine-names.ts';
+import { loadEngineWords } from '../../support/engine-words.ts';
 import { stepValidator } from '../../support/runtime-validator.ts';
 import { cleanup, render } from '../layout/render.tsx';
+
+beforeAll(() => loadEngineWords());
 
 /** A schema each widget is made for; typed so a new widget without one fails the type check. */
 const WIDGET_SCHEMAS: Record<CustomWidgetName, RJSFSchema> = {

@@ -1,10 +1,12 @@
 /**
  * What every address on a step is checked for beyond its schema: its ZIP code is in its state (the server checks
  * every save the same way, src/shared/zip-state-check.ts). Part of the step's validator, so the screen and the
- * test cases, which both validate through it, read the same message under the ZIP code.
+ * test cases, which both validate through it, read the same message under the ZIP code, in the page's language.
  */
 import type { CustomValidator, FormValidation, ValidatorType } from '@rjsf/utils';
 import { mismatchedZips } from '../../../shared/zip-state-check.ts';
+import { localStateName } from '../widgets/state-names.ts';
+import { errorWords } from './error-words.ts';
 
 const handlerAt = (errors: unknown, path: string[]): FormValidation | undefined =>
   path.reduce<unknown>(
@@ -16,7 +18,15 @@ const handlerAt = (errors: unknown, path: string[]): FormValidation | undefined 
 function withZipCheck<T>(customValidate?: CustomValidator<T>): CustomValidator<T> {
   return (formData, errors, uiSchema) => {
     const checked = customValidate ? customValidate(formData, errors, uiSchema) : errors;
-    for (const { path, message } of mismatchedZips(formData)) handlerAt(checked, path)?.addError(message);
+    const mismatched = mismatchedZips(formData);
+    if (mismatched.length === 0) return checked;
+    // In the borrower's language: the same check as the server's, its message worded here.
+    const { t, locale } = errorWords();
+    for (const { path } of mismatched) {
+      const state = handlerAt(formData, [...path.slice(0, -1), 'state']) as unknown;
+      const message = t('address.zipNotInState', { state: localStateName(String(state), locale) });
+      handlerAt(checked, path)?.addError(message);
+    }
     return checked;
   };
 }

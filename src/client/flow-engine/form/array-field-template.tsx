@@ -11,12 +11,13 @@ import Typography from '@mui/material/Typography';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
 import { cloneElement, isValidElement, type ReactElement, useEffect, useRef } from 'react';
+import { useMessages } from '../../i18n/messages.ts';
 
-/** What one item is called: the array's `items.title`, else its own title, else "Item". */
-export function itemTitle(schema: RJSFSchema | undefined): string {
+/** What one item is called: the array's `items.title`, else its own title, else "Item" (`fallback`). */
+export function itemTitle(schema: RJSFSchema | undefined, fallback = 'Item'): string {
   const items = schema?.items;
   const fromItems = items && typeof items === 'object' && !Array.isArray(items) ? items.title : undefined;
-  return fromItems ?? 'Item';
+  return fromItems ?? fallback;
 }
 
 /** "Former address" → "former address"; a word that is all capitals (an "IRA") keeps them. */
@@ -32,8 +33,9 @@ const isObjectSchema = (schema: RJSFSchema) => schema.type === 'object' || Boole
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, disabled, readonly, fieldPathId, items, onAddClick, schema, uiSchema, title, registry } =
     props;
+  const t = useMessages('steps');
   const uiOptions = getUiOptions(uiSchema, registry.globalUiOptions);
-  const singular = itemTitle(schema);
+  const singular = itemTitle(schema, t('array.item'));
   const listRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const previousCount = useRef(items.length);
@@ -101,7 +103,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
             }}
             sx={{ minHeight: 44 }}
           >
-            {`Add ${lowerFirst(singular)}`}
+            {t('array.add', { item: lowerFirst(singular) })}
           </Button>
         </Box>
       ) : null}
@@ -112,7 +114,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 /** One item: a fieldset named `${items.title} ${n}` (or, for a single answer, that answer so labelled). */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, index, schema, uiSchema, readonly, disabled } = props;
-  const name = `${schema.title ?? 'Item'} ${index + 1}`;
+  const t = useMessages('steps');
+  const name = `${schema.title ?? t('array.item')} ${index + 1}`;
   const objectItem = isObjectSchema(schema);
   const itemUi: UiSchema = objectItem
     ? { ...uiSchema, 'ui:options': { ...(uiSchema?.['ui:options'] ?? {}), label: false } }
@@ -131,7 +134,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         onClick={buttonsProps.onRemoveItem}
         sx={{ minHeight: 44, alignSelf: 'start', justifySelf: 'start' }}
       >
-        {`Remove ${name}`}
+        {t('array.remove', { name })}
       </Button>
     ) : null;
 

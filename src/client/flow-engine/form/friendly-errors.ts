@@ -1,6 +1,7 @@
 import { type RJSFValidationError, toPath } from '@rjsf/utils';
 import { fieldDescriptor, widgetDescriptor } from '../widgets/registry.ts';
 import type { ErrorContext } from '../widgets/widget-descriptor.ts';
+import { type ErrorWords, errorWords } from './error-words.ts';
 import { generalErrorWording } from './general-error-wording.ts';
 
 type Node = Record<string, unknown>;
@@ -59,13 +60,23 @@ function keywordOf(error: RJSFValidationError): string {
   return keyword === 'const' && error.schemaPath?.includes('/oneOf/') ? 'oneOf' : keyword;
 }
 
-/** The message for one error: the step's `ui:options.errorMessages`, else its widget's or field's, else ours. */
-export function friendlyMessage(error: RJSFValidationError, schema: unknown, uiSchema: unknown) {
+/**
+ * The message for one error: the step's `ui:options.errorMessages`, else its widget's or field's, else ours; in
+ * the words given (the borrower's language), by default those of the page's language.
+ */
+export function friendlyMessage(
+  error: RJSFValidationError,
+  schema: unknown,
+  uiSchema: unknown,
+  words: ErrorWords = errorWords(),
+) {
   const path = toPath((error.property ?? '').replace(/^\./, '')).filter(Boolean);
   const at = fieldAt(schema, uiSchema, path);
   // "Apt, suite or unit (optional)" is a question's title; a message about the answer names "Apt, suite or unit".
-  const title = String(at.schema.title ?? at.uiSchema['ui:title'] ?? humanize(path.at(-1) ?? 'this answer'));
-  const label = title.replace(/\s*\(optional\)$/i, '');
+  const title = String(
+    at.schema.title ?? at.uiSchema['ui:title'] ?? humanize(path.at(-1) ?? words.t('thisAnswer')),
+  );
+  const label = title.replace(/\s*\((optional|opcional)\)$/i, '');
   const keyword = keywordOf(error);
   const context: ErrorContext = {
     keyword,
@@ -73,6 +84,7 @@ export function friendlyMessage(error: RJSFValidationError, schema: unknown, uiS
     schema: at.schema,
     label,
     ...(at.field ? { part: at.field.part } : {}),
+    words,
   };
   const fromStep = asNode(asNode(at.uiSchema['ui:options']).errorMessages)[keyword];
   const message =
@@ -99,14 +111,15 @@ export function fieldLine(label: string, message: string): string {
  * A field shows one message, its first failure's: an amount both too large and off the $1,000 steps is told
  * the first thing to fix, not two at once.
  */
-export function friendlyErrors(schema: unknown) {
+export function friendlyErrors(schema: unknown, words?: ErrorWords) {
   return (errors: RJSFValidationError[], uiSchema?: unknown): RJSFValidationError[] => {
+    const worded = words ?? (errors.length > 0 ? errorWords() : undefined);
     const seen = new Set<string>();
     const friendly: RJSFValidationError[] = [];
     for (const error of errors) {
       // A follow-up's condition failing (`must match "then" schema`) comes with the follow-up's own error.
       if (error.name === 'if') continue;
-      const { label, message } = friendlyMessage(error, schema, uiSchema);
+      const { label, message } = friendlyMessage(error, schema, uiSchema, worded);
       const key = error.property ?? '';
       if (seen.has(key)) continue;
       seen.add(key);

@@ -7,7 +7,19 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import customizeValidator from '@rjsf/validator-ajv8/lib/customizeValidator.js';
 import { SCHEMA_FORMATS } from '../../../shared/schema-formats.ts';
+import { translator } from '../../i18n/messages.ts';
 import { withAddressChecks } from './address-checks.ts';
+import { bundleEnglishErrorWords } from './error-words.ts';
+
+// The studio checks cases synchronously as soon as it opens: its messages' English words come with its code
+// (a borrower's screen never imports this module, and loads the words of its own language).
+const english = import.meta.glob<Parameters<typeof translator>[0]>('/schemas/messages/en/errors.json', {
+  query: '?messages',
+  import: 'default',
+  eager: true,
+});
+const catalogue = english['/schemas/messages/en/errors.json'];
+if (catalogue) bundleEnglishErrorWords(translator(catalogue, 'errors'));
 
 /** RJSF's run-time Ajv validator with the options, formats and keywords the precompiled ones are built with. */
 export function runtimeAjvValidator(): ValidatorType {

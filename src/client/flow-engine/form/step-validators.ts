@@ -6,10 +6,12 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { StepDocument } from '../../../shared/flows/flow-types.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales.ts';
 import { loadStepDocument } from '../step-documents.ts';
 import { loadStepPanel } from '../step-panel.tsx';
 import { withAddressChecks } from './address-checks.ts';
+import { loadErrorWords } from './error-words.ts';
+import { localizedValidator } from './localized-validator.ts';
 
 const loaders = import.meta.glob<ValidatorFunctions>('/schemas/steps/*.json', {
   query: '?validator',
@@ -22,7 +24,10 @@ export interface StepFormParts {
   validator: ValidatorType;
 }
 
-/** A step's document and its precompiled validator, fetched side by side; then its panel's code, if it has one. */
+/**
+ * A step's document and its precompiled validator, fetched side by side with the words of its messages in the
+ * same language; then its panel's code, if it has one.
+ */
 export async function loadStepFormParts(screen: string, locale: Locale): Promise<StepFormParts> {
   const load = loaders[`/schemas/steps/${screen}.json`];
   if (!load) throw new Error(`No precompiled validator for schemas/steps/${screen}.json`);
@@ -30,10 +35,20 @@ export async function loadStepFormParts(screen: string, locale: Locale): Promise
     if (document.panel) await loadStepPanel(document.panel);
     return document;
   };
-  const [document, validateFns] = await Promise.all([
+  const [document, english, validateFns] = await Promise.all([
     loadStepDocument(screen, locale).then(withPanel),
+    // The validator is compiled for the step as written: in another language, its schema is read beside.
+    locale === SOURCE_LOCALE ? undefined : loadStepDocument(screen, SOURCE_LOCALE),
     load(),
+    loadErrorWords(locale),
   ]);
-  const validator = createPrecompiledValidator(validateFns, document.schema as RJSFSchema);
+  const schema = document.schema as RJSFSchema;
+  const validator = english
+    ? localizedValidator(
+        createPrecompiledValidator(validateFns, english.schema as RJSFSchema),
+        english.schema as RJSFSchema,
+        schema,
+      )
+    : createPrecompiledValidator(validateFns, schema);
   return { document, validator: withAddressChecks(validator) };
 }

@@ -6,14 +6,16 @@
  */
 import { type RJSFValidationError, toPath } from '@rjsf/utils';
 import { useCallback, useMemo, useRef } from 'react';
+import type { ErrorWords } from './error-words.ts';
 import { friendlyErrors } from './friendly-errors.ts';
 
 /** RJSF's id of the field at an error's property: `.cosigner.firstName` → `root_cosigner_firstName`. */
 const fieldId = (property: string | undefined) =>
   ['root', ...toPath((property ?? '').replace(/^\./, '')).filter(Boolean)].join('_');
 
-export function useShownErrors(schema: unknown) {
-  const friendly = useMemo(() => friendlyErrors(schema), [schema]);
+/** `words`: the messages' language (the step form's `useErrorWords`); the page's when omitted. */
+export function useShownErrors(schema: unknown, words?: ErrorWords) {
+  const friendly = useMemo(() => friendlyErrors(schema, words), [schema, words]);
   const continuing = useRef(false);
   const foundOnContinue = useRef(new Set<string>());
   const left = useRef(new Set<string>());

@@ -28,12 +28,11 @@ export function AddressField(props: FieldProps) {
   return <ObjectField {...props} uiSchema={withAddressParts(props.uiSchema)} />;
 }
 
-export const describeAddressError: ErrorWording = ({ keyword, part }) => {
-  if (part === 'zip') return 'Enter a 5-digit ZIP code';
-  if (part === 'state') return 'Choose a state';
-  if (part === 'street' && (keyword === 'required' || keyword === 'minLength'))
-    return 'Enter the street address';
-  if (part === 'city' && (keyword === 'required' || keyword === 'minLength')) return 'Enter the city';
+export const describeAddressError: ErrorWording = ({ keyword, part, words: { t } }) => {
+  if (part === 'zip') return t('address.zip');
+  if (part === 'state') return t('address.state');
+  if (part === 'street' && (keyword === 'required' || keyword === 'minLength')) return t('address.street');
+  if (part === 'city' && (keyword === 'required' || keyword === 'minLength')) return t('address.city');
   return undefined;
 };
 

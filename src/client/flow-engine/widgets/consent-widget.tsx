@@ -47,5 +47,5 @@ export function ConsentWidget(props: WidgetProps) {
   );
 }
 
-export const describeConsentError: ErrorWording = ({ keyword }) =>
-  ['required', 'const', 'enum'].includes(keyword) ? 'Check the box to agree before you continue' : undefined;
+export const describeConsentError: ErrorWording = ({ keyword, words: { t } }) =>
+  ['required', 'const', 'enum'].includes(keyword) ? t('consent') : undefined;

@@ -2,7 +2,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { TextField } from '../../components/text-field.tsx';
-import { formatDollars, formatThousands, parseWholeDollars } from './digit-formats.ts';
+import { localeFormat } from '../../loans/locale-format.ts';
+import { formatThousands, parseWholeDollars } from './digit-formats.ts';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 import { useFormattedInput } from './use-formatted-input.ts';
 import type { ErrorWording } from './widget-descriptor.ts';
@@ -29,20 +30,19 @@ export function CurrencyWidget(props: WidgetProps) {
   );
 }
 
-const limit = (params: Record<string, unknown>, key: string) =>
-  typeof params[key] === 'number' ? formatDollars(params[key] as number) : '';
-
-export const describeCurrencyError: ErrorWording = ({ keyword, params }) => {
+export const describeCurrencyError: ErrorWording = ({ keyword, params, words: { t, locale } }) => {
+  const amount = (key: string) =>
+    typeof params[key] === 'number' ? localeFormat(locale).usd(params[key] as number) : '';
   switch (keyword) {
     case 'required':
     case 'type':
-      return 'Enter a whole dollar amount';
+      return t('currency.whole');
     case 'minimum':
-      return `Enter a whole dollar amount of at least ${limit(params, 'limit')}`;
+      return t('currency.atLeast', { amount: amount('limit') });
     case 'maximum':
-      return `Enter a whole dollar amount of at most ${limit(params, 'limit')}`;
+      return t('currency.atMost', { amount: amount('limit') });
     case 'multipleOf':
-      return `Enter an amount in steps of ${limit(params, 'multipleOf')}`;
+      return t('currency.steps', { amount: amount('multipleOf') });
     default:
       return undefined;
   }

@@ -21,11 +21,10 @@ export function DateWidget(props: WidgetProps) {
  * The browser's date field shows and takes month, day and year (`mm/dd/yyyy` in a US browser) and hands the form
  * YYYY-MM-DD, so a message says what to type in the field the borrower sees, never the stored form.
  */
-export const describeDateError: ErrorWording = ({ keyword, params, label }) => {
-  if (keyword === 'required') return 'Enter a date';
+export const describeDateError: ErrorWording = ({ keyword, params, label, words: { t } }) => {
+  if (keyword === 'required') return t('date.required');
   if (keyword === 'format' && params.format === 'birth-date')
-    return `Enter a real ${lowerFirst(label)} as mm/dd/yyyy; you must be at least 18`;
-  if (keyword === 'format' || keyword === 'pattern' || keyword === 'type')
-    return 'Enter a real date as mm/dd/yyyy';
+    return t('date.birth', { label, name: lowerFirst(label) });
+  if (keyword === 'format' || keyword === 'pattern' || keyword === 'type') return t('date.real');
   return undefined;
 };

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense } from 'react';
 import { TextField } from '../../components/text-field.tsx';
+import { useMessages } from '../../i18n/messages.ts';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 
 /** The theme's list for several answers, which no step asks for today: its menu-based select loads only if one does. */
@@ -12,6 +13,7 @@ const MuiSelectWidget = lazy(() => import('@rjsf/mui/lib/SelectWidget/SelectWidg
  * a question that takes several answers keeps the theme's list.
  */
 export function NativeSelectWidget(props: WidgetProps) {
+  const t = useMessages('steps');
   if (props.multiple) {
     return (
       <Suspense fallback={null}>
@@ -33,7 +35,7 @@ export function NativeSelectWidget(props: WidgetProps) {
         htmlInput: { ...htmlInputProps(props), disabled: props.disabled || props.readonly },
       }}
     >
-      <option value="">{props.required ? 'Choose one' : 'None'}</option>
+      <option value="">{props.required ? t('widget.chooseOne') : t('widget.none')}</option>
       {choices.map((choice) => (
         <option key={String(choice.value)} value={String(choice.value)}>
           {choice.label}

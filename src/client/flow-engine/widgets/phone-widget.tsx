@@ -27,7 +27,5 @@ export function PhoneWidget(props: WidgetProps) {
   );
 }
 
-export const describePhoneError: ErrorWording = ({ keyword }) =>
-  ['required', 'pattern', 'minLength', 'maxLength', 'format'].includes(keyword)
-    ? 'Enter a 10-digit US phone number'
-    : undefined;
+export const describePhoneError: ErrorWording = ({ keyword, words: { t } }) =>
+  ['required', 'pattern', 'minLength', 'maxLength', 'format'].includes(keyword) ? t('phone') : undefined;

@@ -16,7 +16,7 @@ import { NativeSelectWidget } from './native-select-widget.tsx';
 import { describePhoneError, PhoneWidget } from './phone-widget.tsx';
 import { RadioChoicesWidget } from './radio-choices-widget.tsx';
 import { describeSsnError, SsnWidget, summarizeSsn } from './ssn-widget.tsx';
-import type { FieldDescriptor, WidgetDescriptor } from './widget-descriptor.ts';
+import type { FieldDescriptor, SummaryWords, WidgetDescriptor } from './widget-descriptor.ts';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
@@ -34,12 +34,14 @@ export const WIDGETS = {
   consent: {
     component: ConsentWidget,
     describeError: describeConsentError,
-    summarize: (value) => (value ? 'Yes' : 'No'),
+    summarize: (value: unknown, words?: SummaryWords) =>
+      value ? (words?.yes ?? 'Yes') : (words?.no ?? 'No'),
   },
   date: {
     component: DateWidget,
     describeError: describeDateError,
-    summarize: (value) => (typeof value === 'string' ? formatLongDate(value) : ''),
+    summarize: (value: unknown, words?: SummaryWords) =>
+      typeof value === 'string' ? (words?.longDate ?? formatLongDate)(value) : '',
   },
   ssn: { component: SsnWidget, describeError: describeSsnError, summarize: summarizeSsn },
 } satisfies Record<CustomWidgetName, WidgetDescriptor>;

@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { WidgetProps } from '@rjsf/utils';
 import { type ChangeEvent, useState } from 'react';
 import { TextField } from '../../components/text-field.tsx';
+import { useMessages } from '../../i18n/messages.ts';
 import { formatSsn, hiddenSsn, isMaskedSsn, ssnDigits } from './digit-formats.ts';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 import { useFormattedInput } from './use-formatted-input.ts';
@@ -29,6 +30,7 @@ function typedInto(before: string, next: string): string {
  * password until they choose Show.
  */
 export function SsnWidget(props: WidgetProps) {
+  const t = useMessages('steps');
   const [visible, setVisible] = useState(false);
   const masked = isMaskedSsn(props.value);
   const shown = masked
@@ -46,7 +48,7 @@ export function SsnWidget(props: WidgetProps) {
     const digits = ssnDigits(event.target.value);
     props.onChange(digits === '' ? undefined : digits);
   };
-  const label = typeof props.label === 'string' && props.label ? props.label : 'Social Security number';
+  const label = typeof props.label === 'string' && props.label ? props.label : t('ssn.label');
   const canToggle = !masked && shown !== '';
   const input = htmlInputProps(props);
   const onFileId = `${props.id}__onfile`;
@@ -57,11 +59,7 @@ export function SsnWidget(props: WidgetProps) {
       type={masked || visible ? 'text' : 'password'}
       value={shown}
       onChange={onChange}
-      helperText={
-        masked
-          ? `The number on file ends in ${props.value.slice(-4)}. Type a new number over it to replace it.`
-          : undefined
-      }
+      helperText={masked ? t('ssn.onFile', { last4: props.value.slice(-4) }) : undefined}
       slotProps={{
         formHelperText: { id: onFileId },
         htmlInput: {
@@ -80,10 +78,10 @@ export function SsnWidget(props: WidgetProps) {
                     size="small"
                     onClick={() => setVisible((current) => !current)}
                     aria-controls={props.id}
-                    aria-label={`${visible ? 'Hide' : 'Show'} ${label}`}
+                    aria-label={t(visible ? 'ssn.hideLabel' : 'ssn.showLabel', { label })}
                     disabled={props.disabled}
                   >
-                    {visible ? 'Hide' : 'Show'}
+                    {visible ? t('ssn.hide') : t('ssn.show')}
                   </Button>
                 </InputAdornment>
               ),
@@ -94,10 +92,8 @@ export function SsnWidget(props: WidgetProps) {
   );
 }
 
-export const describeSsnError: ErrorWording = ({ keyword }) =>
-  ['required', 'pattern', 'minLength', 'maxLength'].includes(keyword)
-    ? 'Enter your 9-digit Social Security number'
-    : undefined;
+export const describeSsnError: ErrorWording = ({ keyword, words: { t } }) =>
+  ['required', 'pattern', 'minLength', 'maxLength'].includes(keyword) ? t('ssn') : undefined;
 
 /** On a review screen only the last four digits ever show. */
 export const summarizeSsn = (value: unknown): string =>

@@ -1,6 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { stateName } from '../../../shared/us-states.ts';
 import { TextField } from '../../components/text-field.tsx';
+import { useLocale } from '../../i18n/locale.ts';
+import { useMessages } from '../../i18n/messages.ts';
+import { localStateName } from './state-names.ts';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 
 /**
@@ -8,6 +10,8 @@ import { htmlInputProps, textFieldProps } from './text-field-props.ts';
  * full names, storing the USPS code. The options are the schema's enum.
  */
 export function UsStateWidget(props: WidgetProps) {
+  const t = useMessages('steps');
+  const locale = useLocale();
   const codes = (props.options.enumOptions ?? []).map((option) => String(option.value));
   return (
     <TextField
@@ -24,10 +28,10 @@ export function UsStateWidget(props: WidgetProps) {
         },
       }}
     >
-      <option value="">Choose a state</option>
+      <option value="">{t('widget.chooseState')}</option>
       {codes.map((code) => (
         <option key={code} value={code}>
-          {stateName(code)}
+          {localStateName(code, locale)}
         </option>
       ))}
     </TextField>
