@@ -17,6 +17,7 @@ import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { fetchNoticeOfAction } from '../api/notice-api.ts';
 import { Working } from '../flow-engine/panel-work.tsx';
+import { useLocale } from '../i18n/locale.ts';
 import { useMessages } from '../i18n/messages.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';
 import { changeLinks } from './change-links.ts';
@@ -78,11 +79,12 @@ function ChangeList({ flow, application, declines, headingId }: DeclinedOffersPr
 
 export default function DeclinedOffers({ flow, application, declines, retry }: DeclinedOffersProps) {
   const t = useMessages('offers');
+  const locale = useLocale();
   const http = useHttpClient();
   const heading = useRef<HTMLHeadingElement>(null);
   const ids = { why: useId(), change: useId(), contact: useId() };
   const notice = useQuery({
-    queryKey: ['notice-of-action', application.appId],
+    queryKey: ['notice-of-action', application.appId, locale],
     queryFn: () => fetchNoticeOfAction(http, application.appId),
     retry: 1,
   });

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import type { NoticeOfAction, NoticeParty } from '../../shared/notices/notice-of-action.ts';
+import type { NoticeParty } from '../../shared/notices/notice-of-action.ts';
+import type { ShownNoticeOfAction } from '../api/notice-api.ts';
 import { useMessages } from '../i18n/messages.ts';
 import { useLocaleFormat } from '../loans/locale-format.ts';
 import styles from './notice-print.module.css';
@@ -50,7 +51,7 @@ const valueSx = { m: 0, fontWeight: 600, overflowWrap: 'anywhere' } as const;
  * The notice of action as the server composed and keeps it (Reg B 1002.9, FCRA 615(a)/609(g)), in its parts, with
  * a button that prints it alone.
  */
-export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
+export function NoticeOfActionView({ notice }: { notice: ShownNoticeOfAction }) {
   const t = useMessages('offers');
   const { longDate: dateWords } = useLocaleFormat();
   const headingId = useId();
@@ -85,6 +86,11 @@ export function NoticeOfActionView({ notice }: { notice: NoticeOfAction }) {
           {t('notice.print')}
         </Button>
       </Box>
+      {notice.governingNote ? (
+        <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+          {notice.governingNote}
+        </Typography>
+      ) : null}
       <Box
         component="dl"
         sx={{

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useHttpClient } from '../../api/api-provider.tsx';
 import { fetchNoticeOfAction } from '../../api/notice-api.ts';
+import { useLocale } from '../../i18n/locale.ts';
 import { useMessages } from '../../i18n/messages.ts';
 import { useOfficerId } from '../../routing/use-officer-id.ts';
 import { NoticeOfActionView } from '../../select-offer/notice-of-action-view.tsx';
@@ -20,11 +21,12 @@ export const NO_NOTICE = 'No notice of action was given on this application.';
 /** `/{id}/portal/notices/{appId}`: the notice of action given on one of the borrower's applications, as kept. */
 export default function NoticeScreen() {
   const t = useMessages('portal');
+  const locale = useLocale();
   const { appId = '' } = useParams();
   const officerId = useOfficerId();
   const http = useHttpClient();
   const notice = useQuery({
-    queryKey: ['notice-of-action', appId],
+    queryKey: ['notice-of-action', appId, locale],
     queryFn: () => fetchNoticeOfAction(http, appId),
     enabled: /^\d+$/.test(appId),
     retry: 1,
