@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import { _ } from 'ajv';
 import type { Plugin } from 'vite';
+import { schemaWithoutTexts } from '../src/shared/i18n/step-texts.ts';
 import { SCHEMA_FORMATS } from '../src/shared/schema-formats.ts';
 
 const VIRTUAL_PREFIX = '\0precompiled-validator:';
@@ -10,7 +11,7 @@ const FORMATS_MODULE = '/src/client/flow-engine/form/validator-formats.ts';
 
 /**
  * `import fns from '/schemas/steps/<screen>.json?validator'` gives that step's form validators, compiled by Ajv at
- * build time (RJSF's `compileSchemaValidatorsCode`, the same options as its run-time validator). The browser
+ * build time from its schema without texts (one validator for every language; see schemaWithoutTexts) (RJSF's `compileSchemaValidatorsCode`, the same options as its run-time validator). The browser
  * then never compiles a schema, so the Content Security Policy needs no 'unsafe-eval'.
  *
  * Ajv writes CommonJS (`exports[...] =`, `require(...)`); each require becomes an import, and formats are
@@ -38,7 +39,7 @@ export function precompiledValidators(): Plugin {
       this.addWatchFile(file);
       const document = JSON.parse(readFileSync(file, 'utf8')) as { schema: object };
       return toModule(
-        compileSchemaValidatorsCode(document.schema, {
+        compileSchemaValidatorsCode(schemaWithoutTexts(document.schema), {
           customFormats: SCHEMA_FORMATS,
           ajvOptionsOverrides: {
             code: { lines: false, formats: _`require(${FORMATS_MODULE}).VALIDATOR_FORMATS` },

@@ -111,3 +111,26 @@ export function translateFile<T>(file: T, locale: Locale): T {
   const translated = locale === SOURCE_LOCALE ? {} : translationsOf(file, locale);
   return walk(file, '', (text) => translated[text]) as T;
 }
+
+/** Keys of a JSON Schema that carry only texts for people: validation never reads them. */
+const SCHEMA_TEXT_KEYS = new Set(['title', 'description', 'enumNames']);
+const withoutTexts = new WeakMap<object, unknown>();
+
+/**
+ * The schema without its texts (titles, descriptions, choice names), at every depth: what a step's validators are
+ * compiled from and looked up by, so one validator serves the schema in every language. Cached per object, as RJSF
+ * finds a precompiled validator by the hash of the schema it is given.
+ */
+export function schemaWithoutTexts<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map((item) => schemaWithoutTexts(item)) as T;
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const known = withoutTexts.get(schema);
+  if (known) return known as T;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (SCHEMA_TEXT_KEYS.has(key) && (typeof value === 'string' || Array.isArray(value))) continue;
+    out[key] = schemaWithoutTexts(value);
+  }
+  withoutTexts.set(schema, out);
+  return out as T;
+}

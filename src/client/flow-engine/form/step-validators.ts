@@ -6,12 +6,13 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { StepDocument } from '../../../shared/flows/flow-types.ts';
-import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { schemaWithoutTexts } from '../../../shared/i18n/step-texts.ts';
 import { loadStepDocument } from '../step-documents.ts';
 import { loadStepPanel } from '../step-panel.tsx';
 import { withAddressChecks } from './address-checks.ts';
 import { loadErrorWords } from './error-words.ts';
-import { localizedValidator } from './localized-validator.ts';
+import { textFreeValidator } from './text-free-validator.ts';
 
 const loaders = import.meta.glob<ValidatorFunctions>('/schemas/steps/*.json', {
   query: '?validator',
@@ -35,20 +36,12 @@ export async function loadStepFormParts(screen: string, locale: Locale): Promise
     if (document.panel) await loadStepPanel(document.panel);
     return document;
   };
-  const [document, english, validateFns] = await Promise.all([
+  const [document, validateFns] = await Promise.all([
     loadStepDocument(screen, locale).then(withPanel),
-    // The validator is compiled for the step as written: in another language, its schema is read beside.
-    locale === SOURCE_LOCALE ? undefined : loadStepDocument(screen, SOURCE_LOCALE),
     load(),
     loadErrorWords(locale),
   ]);
   const schema = document.schema as RJSFSchema;
-  const validator = english
-    ? localizedValidator(
-        createPrecompiledValidator(validateFns, english.schema as RJSFSchema),
-        english.schema as RJSFSchema,
-        schema,
-      )
-    : createPrecompiledValidator(validateFns, schema);
+  const validator = textFreeValidator(createPrecompiledValidator(validateFns, schemaWithoutTexts(schema)));
   return { document, validator: withAddressChecks(validator) };
 }
