@@ -12,7 +12,7 @@
  * too). Prints the
  * figures; exits 1 above a CI ceiling (see Budget).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -20,6 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { startEmbeddedServer } from '../e2e/support/server.ts';
 import { LOGIN_SCREEN_MODULES, NAMED_MODULES } from '../src/server/routes/first-screen-modules.ts';
 import { SCRIPT_LOADER_PATH, SCRIPT_LOADER_SOURCE } from '../src/server/routes/script-loader.ts';
+import { COBORROWER_SECTION } from '../src/shared/flows/flow-types.ts';
 import { LOCALES, type Locale } from '../src/shared/i18n/locales.ts';
 
 interface ManifestChunk {
@@ -50,10 +51,6 @@ const STEP_ROUTE = [
   'src/client/flow-engine/step-screen.tsx',
 ];
 const STEP_FILE = /^step-in-locale:en:schemas\/steps\/(.+)\.json\.js$/;
-/** The catalogues a step screen's code reads (`useMessages(…)` in the frame, the engine and its panels). */
-const STEP_NAMESPACES = ['common', 'frame', 'steps', 'errors', 'offers', 'verification'];
-const catalogueKey = (locale: string, namespace: string) =>
-  `messages:schemas/messages/${locale}/${namespace}.json.js`;
 
 for (const module of NAMED_MODULES) {
   if (!manifest[module]) {
@@ -125,6 +122,43 @@ function panelModules(): Map<string, string> {
   return modules;
 }
 
+/** A call that reads a namespace's texts (src/client/i18n/messages.ts): `useMessages('errors')`, `loadCatalogue(locale, 'errors')`. */
+const NAMESPACE_READ =
+  /(?:useMessages|useLoadedMessages|loadCatalogue|loadedMessages)\(\s*(?:[\w.]+\s*,\s*)?['"`]([a-z-]+)['"`]/g;
+
+/**
+ * The catalogues in `locale` the code of these files reads: the namespaces named in their sources' calls, read from
+ * the build's source maps (each lists the sources of its file, with their text).
+ */
+function cataloguesReadBy(files: Set<string>, locale: string): string[] {
+  const namespaces = new Set<string>();
+  for (const file of files) {
+    const map = path.join(DIST, `${file}.map`);
+    if (!file.endsWith('.js') || !existsSync(map)) continue;
+    const { sourcesContent = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sourcesContent?: string[] };
+    for (const source of sourcesContent)
+      for (const [, namespace] of source.matchAll(NAMESPACE_READ)) namespaces.add(namespace as string);
+  }
+  return [...namespaces]
+    .map((namespace) => `messages:schemas/messages/${locale}/${namespace}.json.js`)
+    .filter((key) => key in manifest);
+}
+
+/** The co-borrower's screens load the co-borrower's step code (src/client/flow-engine/step-screen.tsx). */
+const COBORROWER_STEP = 'src/client/coborrower/coborrower-step.tsx';
+const COBORROWER_SCREENS = new Set(
+  readdirSync('flows')
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => {
+      const { steps = [] } = JSON.parse(readFileSync(path.join('flows', name), 'utf8')) as {
+        steps?: { screen?: string; section?: string }[];
+      };
+      return steps.flatMap((step) =>
+        step.section === COBORROWER_SECTION && step.screen ? [step.screen] : [],
+      );
+    }),
+);
+
 /** Each step in each language: its document in that language and the catalogues of that language it reads. */
 function allSteps(): { screen: string; files: Set<string> }[] {
   const screens = Object.keys(manifest).flatMap((key) => STEP_FILE.exec(key)?.[1] ?? []);
@@ -138,20 +172,27 @@ function allSteps(): { screen: string; files: Set<string> }[] {
         throw new Error(`${step} names panel ${panel}, which PANEL_LOADERS does not load`);
       const keys = [
         ...STEP_ROUTE,
+        ...(COBORROWER_SCREENS.has(screen) ? [COBORROWER_STEP] : []),
+        `src/client/flow-engine/step-documents-${locale}.ts`,
         `step-in-locale:${locale}:${step}.js`,
         `precompiled-validator:${step}.js`,
         ...(panelModule ? [panelModule] : []),
-        ...STEP_NAMESPACES.map((namespace) => catalogueKey(locale, namespace)).filter(
-          (key) => key in manifest,
-        ),
       ];
-      return { screen: `${screen}, ${locale}`, files: filesOf(keys) };
+      const files = filesOf(keys);
+      for (const key of cataloguesReadBy(files, locale)) files.add(manifest[key]?.file as string);
+      return { screen: `${screen}, ${locale}`, files };
     }),
   );
 }
 
 function largestStep(): { screen: string; files: Set<string> } {
   const measured = allSteps();
+  // BUDGET_STEPS=N: the N largest steps, to see which are near the bar.
+  const listed = Number(process.env.BUDGET_STEPS ?? 0);
+  for (const { screen, files } of [...measured]
+    .sort((a, b) => total(b.files) - total(a.files))
+    .slice(0, listed))
+    console.log(`  step ${screen}: ${(total(files) / KB).toFixed(1)} KB`);
   return measured.reduce((largest, next) => (total(next.files) > total(largest.files) ? next : largest));
 }
 
@@ -162,8 +203,8 @@ interface Budget {
   targetKb: number;
   /**
    * What CI enforces: the bar once it is met, until then today's figure with a little room, so the screen cannot
-   * grow unseen. Both bars are met: the log-in screen and the page frame are plain CSS (src/client/ui/), so MUI
-   * and emotion load only with the screens that use them (MuiScope).
+   * grow unseen. The log-in bar is met: the log-in screen and the page frame are plain CSS (src/client/ui/), so MUI
+   * and emotion load only with the screens that use them (MuiScope). The step bar is not, in Spanish (issue 22).
    */
   ceilingKb: number;
 }
@@ -218,7 +259,10 @@ const budgets: Budget[] = [
     targetKb: 180,
     ceilingKb: 180,
   })),
-  { name: `step screen (largest: ${step.screen})`, files: step.files, targetKb: 320, ceilingKb: 320 },
+  // Issue 22: in Spanish, a step also loads its catalogues (about 5 KB: frame, steps, errors and its panel's) and
+  // its language's map of step documents; the largest step (a co-borrower's, in Spanish) measures 326.8 KB. Until
+  // the bar is met again, CI holds it there.
+  { name: `step screen (largest: ${step.screen})`, files: step.files, targetKb: 320, ceilingKb: 328 },
 ];
 
 let over = false;

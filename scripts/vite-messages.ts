@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
@@ -7,10 +7,13 @@ import { isLocale, type Locale, SOURCE_LOCALE } from '../src/shared/i18n/locales
 import { translateFile } from '../src/shared/i18n/step-texts.ts';
 
 const MESSAGES_PREFIX = '\0messages:';
+const STEP_SCREENS_ID = 'virtual:step-screens';
+const STEP_SCREENS_MODULE = '\0virtual:step-screens';
 const STEP_PREFIX = '\0step-in-locale:';
 
 /**
- * Two kinds of import, so a borrower downloads the texts of their own language only:
+ * `virtual:step-screens`: the names of the step files, so the routes know which screens exist without holding a
+ * loader of each. And two kinds of import, so a borrower downloads the texts of their own language only:
  * - `/schemas/messages/<locale>/<namespace>.json?messages`: that catalogue compiled to one function per message
  *   (@messageformat/core, ICU syntax); the browser never parses a message. A key the locale lacks is compiled
  *   from the English catalogue, so a screen never shows a key (`npm run check:flows` lists it).
@@ -26,6 +29,7 @@ export function localizedTexts(): Plugin {
       root = config.root;
     },
     async resolveId(source, importer) {
+      if (source === STEP_SCREENS_ID) return STEP_SCREENS_MODULE;
       const catalogue = /^(.+\.json)\?(?:import&)?messages$/.exec(source);
       const step = /^(.+\.json)\?(?:import&)?locale=([a-z]{2})$/.exec(source);
       const match = catalogue ?? step;
@@ -36,6 +40,15 @@ export function localizedTexts(): Plugin {
       return catalogue ? `${MESSAGES_PREFIX}${file}.js` : `${STEP_PREFIX}${step?.[2]}:${file}.js`;
     },
     load(id) {
+      if (id === STEP_SCREENS_MODULE) {
+        const dir = path.resolve(root, 'schemas/steps');
+        this.addWatchFile(dir);
+        const screens = readdirSync(dir)
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => name.slice(0, -'.json'.length))
+          .sort();
+        return `export default ${JSON.stringify(screens)};`;
+      }
       if (id.startsWith(MESSAGES_PREFIX)) {
         const file = path.resolve(root, id.slice(MESSAGES_PREFIX.length, -'.js'.length));
         const locale = path.basename(path.dirname(file));

@@ -7,7 +7,6 @@ import type { FlowFile, ScreenStep, StepDocument } from '../../shared/flows/flow
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { useApplication } from '../api/application-queries.ts';
 import { contactIdOf, isCoborrowerStep } from '../coborrower/coborrower-scope.ts';
-import { BorrowerOnlyStep, CoborrowerStep } from '../coborrower/coborrower-step.tsx';
 import { useLocale } from '../i18n/locale.ts';
 import { useReadinessReport } from '../state/readiness.tsx';
 import { verificationKey } from '../verification/locked-fields.ts';
@@ -69,21 +68,34 @@ export default function StepScreen({ flow, step }: StepScreenProps) {
   // The form is the largest render in the product (about 200 ms of main thread at a phone's 4x slower CPU).
   // Deferring its first appearance renders it as a transition, which React splits into short tasks, so the
   // page stays responsive while it builds; the loading gate holds until it is there.
-  const formCanShow = Boolean(parts.data && application.data);
+  // A co-borrower's screens (theirs, or the borrower's they may only look at) are code of their own, loaded with
+  // the step's parts: a borrower never downloads it.
+  const coborrowerView = isCoborrowerStep(step) || Boolean(application.data && contactIdOf(application.data));
+  const coborrowerCode = useQuery({
+    queryKey: ['coborrower-step-code'],
+    queryFn: () => import('../coborrower/coborrower-step.tsx'),
+    enabled: coborrowerView,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  const codeReady = !coborrowerView || Boolean(coborrowerCode.data);
+  const formCanShow = Boolean(parts.data && application.data && codeReady);
   const formShown = useDeferredValue(formCanShow);
-  useReadinessReport('screen', !parts.isPending && formShown === formCanShow);
+  useReadinessReport('screen', !parts.isPending && codeReady && formShown === formCanShow);
 
   if (parts.isError) return <StepUnavailable retry={() => void parts.refetch()} />;
+  if (coborrowerCode.isError) return <StepUnavailable retry={() => void coborrowerCode.refetch()} />;
   if (!appId) return <NoApplication />;
   if (!application.data && application.isError) {
     return <ApplicationUnavailable retry={() => void application.refetch()} />;
   }
   if (!parts.data || !application.data || !formShown) return null;
   const { document, validator } = parts.data;
+  const { BorrowerOnlyStep, CoborrowerStep } = coborrowerCode.data ?? {};
   // The co-borrower reads only the shared view: the borrower's own steps are not theirs to open.
-  if (!isCoborrowerStep(step) && contactIdOf(application.data))
+  if (!isCoborrowerStep(step) && contactIdOf(application.data) && BorrowerOnlyStep)
     return <BorrowerOnlyStep step={step} application={application.data} />;
-  if (isCoborrowerStep(step)) {
+  if (isCoborrowerStep(step) && CoborrowerStep) {
     // The co-borrower's own answers, through the co-borrower API (src/client/coborrower/).
     return (
       <CoborrowerStep

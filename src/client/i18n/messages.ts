@@ -2,7 +2,7 @@
  * Texts of the screens, from the catalogues `schemas/messages/<locale>/<namespace>.json` (ICU MessageFormat),
  * each compiled at build time (scripts/vite-messages.ts) and downloaded on first use, for the page's language only.
  *
- *   const t = useMessages('portal');
+ *   const t = useMessages(namespace);
  *   t('todos.count', { count: 3 })
  */
 import { use, useMemo } from 'react';
@@ -13,10 +13,19 @@ type MessageFunction = (values?: Record<string, unknown>) => string;
 type Catalogue = Readonly<Record<string, MessageFunction>>;
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-const loaders = import.meta.glob<Catalogue>('/schemas/messages/*/*.json', {
-  query: '?messages',
-  import: 'default',
-});
+// The server's own namespaces (its pages, e-mails, the API's and the loans' texts) are never loaded here: left out,
+// so every page's map of catalogues stays short.
+const loaders = import.meta.glob<Catalogue>(
+  [
+    '/schemas/messages/*/*.json',
+    '!/schemas/messages/*/api.json',
+    '!/schemas/messages/*/email.json',
+    '!/schemas/messages/*/hosted.json',
+    '!/schemas/messages/*/idp.json',
+    '!/schemas/messages/*/loan.json',
+  ],
+  { query: '?messages', import: 'default' },
+);
 
 /** A promise React's `use` reads without suspending once it has settled (React's thenable fields). */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
