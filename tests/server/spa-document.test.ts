@@ -47,6 +47,8 @@ const MANIFEST = {
   'src/client/screens/login-screen.tsx': { file: 'assets/login-screen-l1.js', imports: ['_brand-b1.js'] },
   'src/client/mui-scope.tsx': { file: 'assets/mui-scope-m1.js', imports: ['_react-r1.js'] },
   'src/client/flow-engine/step-screen.tsx': { file: 'assets/step-screen-s1.js', imports: ['_react-r1.js'] },
+  'src/client/flow-engine/step-documents-en.ts': { file: 'assets/step-documents-en-e1.js' },
+  'src/client/flow-engine/step-documents-es.ts': { file: 'assets/step-documents-es-e1.js' },
   'step-in-locale:en:schemas/steps/property-address.json.js': { file: 'assets/property-address-p1.js' },
   'step-in-locale:es:schemas/steps/property-address.json.js': { file: 'assets/property-address-es-p1.js' },
   'precompiled-validator:schemas/steps/property-address.json.js': { file: 'assets/property-address-v1.js' },
@@ -146,6 +148,7 @@ describe('the page the server sends for an address of the SPA', () => {
         '/assets/officer-frame-f1.js',
         '/assets/mui-scope-m1.js',
         '/assets/step-screen-s1.js',
+        '/assets/step-documents-en-e1.js',
         '/assets/property-address-p1.js',
         '/assets/property-address-v1.js',
       ]),
@@ -278,7 +281,9 @@ describe('the page the server sends for an address of the SPA', () => {
       const loader = document.querySelector('script[data-entry]')?.getAttribute('data-preload') ?? '';
       // The step's document is the Spanish chunk, the one the SPA imports for Spanish (…json?locale=es).
       expect(loader).toContain('/assets/property-address-es-p1.js');
+      expect(loader).toContain('/assets/step-documents-es-e1.js');
       expect(loader).not.toContain('/assets/property-address-p1.js');
+      expect(loader).not.toContain('/assets/step-documents-en-e1.js');
       expect(loader).toContain('/assets/property-address-v1.js');
     });
 

@@ -41,12 +41,17 @@ export const NAMED_MODULES = [
 ];
 
 /**
- * A step screen's own chunks: its document in the page's language (`/schemas/steps/<screen>.json?locale=<locale>`,
- * scripts/vite-messages.ts) and its precompiled validator (scripts/vite-precompiled-validators.ts).
+ * A step screen's own chunks: the map of the language's step documents (src/client/flow-engine/step-documents-<locale>.ts),
+ * its document in that language (`/schemas/steps/<screen>.json?locale=<locale>`, scripts/vite-messages.ts) and its
+ * precompiled validator (scripts/vite-precompiled-validators.ts).
  */
 export function stepScreenModules(screen: string, locale: Locale = SOURCE_LOCALE): string[] {
   const document = `schemas/steps/${screen}.json`;
-  return [`step-in-locale:${locale}:${document}.js`, `precompiled-validator:${document}.js`];
+  return [
+    `src/client/flow-engine/step-documents-${locale}.ts`,
+    `step-in-locale:${locale}:${document}.js`,
+    `precompiled-validator:${document}.js`,
+  ];
 }
 
 /**
