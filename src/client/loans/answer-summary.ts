@@ -6,17 +6,23 @@
  */
 import { formatLongDate } from '../../shared/format.ts';
 import { fieldDescriptor, widgetDescriptor } from '../flow-engine/widgets/registry.ts';
+import type { SummaryWords } from '../flow-engine/widgets/widget-descriptor.ts';
 
 type Json = Record<string, unknown>;
 
 /** The words an answer reads in when the step file gives none: Yes, No and a day, in the page's language. */
-export interface AnswerWords {
-  yes: string;
-  no: string;
-  longDate: (value: string) => string;
+export interface AnswerWords extends SummaryWords {
+  /** The name of a field the step gives no title (an address asked by the step's own title), from its key. */
+  unnamedField: (key: string) => string;
 }
 
-const ENGLISH: AnswerWords = { yes: 'Yes', no: 'No', longDate: formatLongDate };
+/** A key as words: `address` → `Address`, `monthlyRent` → `Monthly rent`. */
+export const wordsOf = (key: string) => {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const ENGLISH: AnswerWords = { yes: 'Yes', no: 'No', longDate: formatLongDate, unnamedField: wordsOf };
 
 export interface SummaryLine {
   label: string;
@@ -74,7 +80,7 @@ const isDate = (schema: Json) => schema.format === 'date' || schema.format === '
 
 function scalar(schema: Json, ui: Json, value: unknown, words: AnswerWords): string {
   const widget = widgetDescriptor(ui['ui:widget']);
-  if (widget) return widget.summarize(value);
+  if (widget) return widget.summarize(value, words);
   const title = choiceTitle(schema, ui, value);
   if (title) return title;
   if (typeof value === 'string' && isDate(schema)) return words.longDate(value);
@@ -83,12 +89,6 @@ function scalar(schema: Json, ui: Json, value: unknown, words: AnswerWords): str
   if (value === 'no') return words.no;
   return value === undefined || value === null ? '' : String(value);
 }
-
-/** A field with no title (an address asked by the step's own title) is named by its key: `Address`. */
-const wordsOf = (key: string) => {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 const present = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -104,7 +104,7 @@ function lines(schema: Json, ui: Json, data: unknown, words: AnswerWords): Summa
     const label = typeof child.title === 'string' ? child.title : '';
     const field = fieldDescriptor(childUi['ui:field']);
     if (field) {
-      result.push({ label: label || wordsOf(key), value: field.summarize(value) });
+      result.push({ label: label || words.unnamedField(key), value: field.summarize(value, words) });
     } else if (child.type === 'object' || isObject(child.properties)) {
       const nested = lines(child, childUi, value, words);
       if (nested.length === 0) continue;
