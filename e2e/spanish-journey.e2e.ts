@@ -403,6 +403,10 @@ async function walkSlim(run: Run): Promise<string[]> {
     const lang = await page.evaluate(() => document.documentElement.lang);
     await fillStep(page, translateFile(english, lang === 'es' ? 'es' : 'en'), data);
     await checkScreen(run, page, stepPath);
+    // The phone user closes the keyboard before tapping Continue. (Pressed while a text field still has focus, the
+    // page jumps between the pointer's down and up at 375 px, in English too, and the press is lost: left, see the
+    // issue's note.)
+    if (run.width < 600) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.getByRole('button', { name: es.exact(english.submitLabel ?? 'Continue') }).click();
     await page.waitForURL(stepUrl(next), { timeout: 30_000 });
   }
@@ -548,9 +552,19 @@ describe.each([375, 1280])('a Spanish-speaking borrower at %ipx', (width) => {
         await walkSlim(run);
         await uploadInPortal(run);
       } catch (error) {
+        // What the screen says where it stopped: its alerts first (an error summary names what is wrong), then the rest.
         const shown = await run.page
-          .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600))
+          .evaluate(() => {
+            const alerts = [...document.querySelectorAll('[role=alert]')].map(
+              (node) => (node as HTMLElement).innerText,
+            );
+            return [...alerts, document.body.innerText].join(' | ').replace(/\s+/g, ' ').slice(0, 1200);
+          })
           .catch(() => '');
+        mkdirSync(ARTIFACTS_DIR, { recursive: true });
+        await run.page
+          .screenshot({ path: join(ARTIFACTS_DIR, `spanish-${run.width}-stuck.png`), fullPage: true })
+          .catch(() => undefined);
         throw new Error(`Stuck at ${run.page.url()} (it shows: "${shown}")`, { cause: error });
       } finally {
         emailProblems = await englishInEmails(run).catch((error: unknown) => [String(error)]);

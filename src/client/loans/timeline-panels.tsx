@@ -5,6 +5,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { feeName } from '../../shared/timelines/loan-estimate.ts';
 import type { LoanEstimateView, TimelineView } from '../../shared/timelines/timeline-types.ts';
 import { useMessages } from '../i18n/messages.ts';
 import { termWords } from './loan-words.ts';
@@ -33,7 +34,7 @@ export function LoanEstimateSummary({ estimate }: { estimate: LoanEstimateView }
     [t('estimate.monthly'), money(b.monthlyPaymentCents)],
     [t('estimate.finalPayment'), money(b.finalPaymentCents)],
     [t('estimate.origination'), money(b.originationFeeCents)],
-    ...b.thirdPartyFees.map((fee): [string, string] => [fee.name, money(fee.amountCents)]),
+    ...b.thirdPartyFees.map((fee): [string, string] => [feeName(fee, format.locale), money(fee.amountCents)]),
     [t('estimate.closingCosts'), money(b.closingCostsCents)],
     [t('estimate.payoffs'), money(b.payoffsCents)],
     [t('estimate.cash'), money(b.cashToBorrowerCents)],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_FLOW_TYPE } from '../../shared/constants.ts';
+import { isLocale } from '../../shared/i18n/locales.ts';
 import type { CreditBureau, NoticeParty } from '../../shared/notices/notice-of-action.ts';
 import { MONDAY_TO_FRIDAY, WEEKDAYS, type Weekday } from '../../shared/timelines/business-days.ts';
 import type { ThirdPartyFee } from '../../shared/timelines/loan-estimate.ts';
@@ -141,11 +142,15 @@ function checkFees(file: string, value: unknown): void {
     isText(fee?.name) &&
     Number.isInteger(fee?.amountCents) &&
     (fee?.amountCents as number) >= 0 &&
-    typeof fee?.financeCharge === 'boolean';
+    typeof fee?.financeCharge === 'boolean' &&
+    (fee?.translations === undefined ||
+      (typeof fee.translations === 'object' &&
+        fee.translations !== null &&
+        Object.entries(fee.translations).every(([locale, name]) => isLocale(locale) && isText(name))));
   if (!Array.isArray(fees) || !fees.every(good))
     throw new ConfigError(
       'PROVIDER_CONFIG',
-      `file ${file}: thirdPartyFees must be a list of {"name": "Recording fees", "amountCents": 9900, "financeCharge": false}`,
+      `file ${file}: thirdPartyFees must be a list of {"name": "Recording fees", "translations": {"es": "Cargos de registro"}, "amountCents": 9900, "financeCharge": false} ("translations" optional)`,
     );
 }
 

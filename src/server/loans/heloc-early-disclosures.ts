@@ -9,7 +9,7 @@ import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { monthlyPaymentCents, totalOfPaymentsCents } from '../../shared/pricing/amortization.ts';
 import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
-import type { ThirdPartyFee } from '../../shared/timelines/loan-estimate.ts';
+import { feeName, type ThirdPartyFee } from '../../shared/timelines/loan-estimate.ts';
 import { escapeHtml } from '../routes/hosted-page.ts';
 import { loanText, termWords } from './loan-texts.ts';
 
@@ -65,7 +65,10 @@ export function helocEarlyDisclosures(
   const money = (dollars: number) => formatUsd(dollars, { cents: true });
   // The same estimates as a closed-end loan's Loan Estimate (the provider configuration's thirdPartyFees).
   const fees = thirdPartyFees
-    .map((fee) => `<tr><th scope="row">${escapeHtml(fee.name)}</th><td>${cents(fee.amountCents)}</td></tr>`)
+    .map(
+      (fee) =>
+        `<tr><th scope="row">${escapeHtml(feeName(fee, locale))}</th><td>${cents(fee.amountCents)}</td></tr>`,
+    )
     .join('');
   const thirdPartyTotal = thirdPartyFees.reduce((sum, fee) => sum + fee.amountCents, 0);
   const part = (id: string, name: string, ...paragraphs: string[]) =>

@@ -5,15 +5,21 @@
  * what is left owing, and the APR is found on that actual schedule (Appendix J).
  */
 
+import type { Locale } from '../i18n/locales.ts';
 import { monthlyPaymentCents, totalOfPaymentsCents } from '../pricing/amortization.ts';
 import { annualPercentageRate, type ScheduledPayment } from '../pricing/apr.ts';
 import type { PricedProduct } from '../pricing/pricing-types.ts';
 
 export interface ThirdPartyFee {
   name: string;
+  /** The name in the borrower's other languages (the provider configuration's `"translations": { "es": "…" }`). */
+  translations?: Partial<Record<Locale, string>>;
   amountCents: number;
   financeCharge: boolean;
 }
+
+/** A fee's name as a borrower of `locale` reads it: its translation, else the name as configured. */
+export const feeName = (fee: ThirdPartyFee, locale: Locale): string => fee.translations?.[locale] ?? fee.name;
 
 export interface LoanEstimateBreakdown {
   loanAmountCents: number;

@@ -46,7 +46,15 @@ const facts = {
   lenderNmlsId: '1000001',
   product: line,
   issuedOn: '2026-11-28',
-  thirdPartyFees: [{ name: 'Settlement agent fee', amountCents: 15_000, financeCharge: true }],
+  thirdPartyFees: [
+    {
+      name: 'Settlement agent fee',
+      translations: { es: 'Cargo del agente de cierre' },
+      amountCents: 15_000,
+      financeCharge: true,
+    },
+    { name: 'Courier fee', amountCents: 2_500, financeCharge: false },
+  ],
 };
 
 describe('a to-do’s description', () => {
@@ -107,6 +115,10 @@ describe('the disclosures page in Spanish', () => {
       'Lo que usted debe saber sobre las líneas de crédito con garantía hipotecaria (PDF)',
     );
     expect(page).toContain('30 años');
+    // A fee's name from the provider configuration: its translation, else as configured.
+    expect(page).toContain('Cargo del agente de cierre');
+    expect(page).not.toContain('Settlement agent fee');
+    expect(page).toContain('Courier fee');
     expect(page).toContain('$250,000.00');
     expect(page).toContain('0.6875%');
     expect(page).not.toContain('Availability of terms');
