@@ -42,11 +42,9 @@ export function localizedTexts(): Plugin {
     load(id) {
       if (id === STEP_SCREENS_MODULE) {
         const dir = path.resolve(root, 'schemas/steps');
-        this.addWatchFile(dir);
-        const screens = readdirSync(dir)
-          .filter((name) => name.endsWith('.json'))
-          .map((name) => name.slice(0, -'.json'.length))
-          .sort();
+        const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+        for (const name of files) this.addWatchFile(path.join(dir, name));
+        const screens = files.map((name) => name.slice(0, -'.json'.length)).sort();
         return `export default ${JSON.stringify(screens)};`;
       }
       if (id.startsWith(MESSAGES_PREFIX)) {

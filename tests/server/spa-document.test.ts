@@ -47,6 +47,9 @@ const MANIFEST = {
   'src/client/screens/login-screen.tsx': { file: 'assets/login-screen-l1.js', imports: ['_brand-b1.js'] },
   'src/client/mui-scope.tsx': { file: 'assets/mui-scope-m1.js', imports: ['_react-r1.js'] },
   'src/client/flow-engine/step-screen.tsx': { file: 'assets/step-screen-s1.js', imports: ['_react-r1.js'] },
+  'messages:schemas/messages/en/frame.json.js': { file: 'assets/frame.json-en1.js' },
+  'messages:schemas/messages/es/frame.json.js': { file: 'assets/frame.json-es1.js' },
+  'messages:schemas/messages/es/login.json.js': { file: 'assets/login.json-es1.js' },
   'src/client/flow-engine/step-documents-en.ts': { file: 'assets/step-documents-en-e1.js' },
   'src/client/flow-engine/step-documents-es.ts': { file: 'assets/step-documents-es-e1.js' },
   'step-in-locale:en:schemas/steps/property-address.json.js': { file: 'assets/property-address-p1.js' },
@@ -130,6 +133,8 @@ describe('the page the server sends for an address of the SPA', () => {
     const { preloaded, styles } = await page('/2000001/login');
     expect(preloaded.sort()).toEqual([
       '/assets/brand-b1.js',
+      // Its texts, in the page's language (English here).
+      '/assets/frame.json-en1.js',
       '/assets/login-screen-l1.js',
       '/assets/officer-frame-f1.js',
       '/assets/react-r1.js',
@@ -285,6 +290,14 @@ describe('the page the server sends for an address of the SPA', () => {
       expect(loader).not.toContain('/assets/property-address-p1.js');
       expect(loader).not.toContain('/assets/step-documents-en-e1.js');
       expect(loader).toContain('/assets/property-address-v1.js');
+    });
+
+    it("preloads the first screen's texts in the page's language only", async () => {
+      const document = await read('/2000001/login', { 'accept-language': 'es-MX,es;q=0.9' });
+      const loader = document.querySelector('script[data-entry]')?.getAttribute('data-preload') ?? '';
+      expect(loader).toContain('/assets/frame.json-es1.js');
+      expect(loader).toContain('/assets/login.json-es1.js');
+      expect(loader).not.toContain('/assets/frame.json-en1.js');
     });
 
     it('takes the lang cookie (the picker’s choice) over Accept-Language', async () => {

@@ -30,6 +30,18 @@ const PORTAL_SCREENS: readonly [RegExp, string][] = [
 
 export const LOGIN_SCREEN_MODULES = [OFFICER_FRAME, AUTH_SCREENS.login as string];
 
+/**
+ * The catalogues a first screen reads before it shows (src/client/i18n/messages.ts): preloaded in the page's
+ * language, so its texts do not wait for the code that asks for them.
+ */
+const FRAME_TEXTS = ['common', 'frame'];
+const STEP_TEXTS = ['steps', 'errors'];
+const PORTAL_TEXTS = ['common', 'frame', 'portal', 'loans'];
+
+/** A catalogue's chunk by its manifest name (scripts/vite-messages.ts). */
+export const catalogueModule = (locale: Locale, namespace: string) =>
+  `messages:schemas/messages/${locale}/${namespace}.json.js`;
+
 /** Every module named here but the steps' own, so a check can tell when a file was renamed under the table. */
 export const NAMED_MODULES = [
   OFFICER_FRAME,
@@ -64,18 +76,21 @@ export function firstScreenModules(
   locale: Locale = SOURCE_LOCALE,
 ): string[] {
   if (subPath === '') return [];
+  const texts = (...namespaces: string[]) =>
+    namespaces.map((namespace) => catalogueModule(locale, namespace));
   const auth = AUTH_SCREENS[subPath];
-  if (auth) return [OFFICER_FRAME, auth];
+  if (auth) return [OFFICER_FRAME, auth, ...texts(...FRAME_TEXTS, 'login')];
   if (subPath === 'portal' || subPath.startsWith('portal/')) {
     const screen = PORTAL_SCREENS.find(([pattern]) => pattern.test(subPath))?.[1];
-    return screen ? [PORTAL_ROOT, screen] : [PORTAL_ROOT];
+    return [PORTAL_ROOT, ...(screen ? [screen] : []), ...texts(...PORTAL_TEXTS)];
   }
   const screens = stepScreens(subPath);
-  if (screens.length === 0) return [OFFICER_FRAME];
+  if (screens.length === 0) return [OFFICER_FRAME, ...texts(...FRAME_TEXTS)];
   return [
     OFFICER_FRAME,
     MUI_SCOPE,
     STEP_SCREEN,
     ...screens.flatMap((screen) => stepScreenModules(screen, locale)),
+    ...texts(...FRAME_TEXTS, ...STEP_TEXTS),
   ];
 }

@@ -84,8 +84,8 @@ describe('resolveBranding', () => {
     expect(result.broker).toEqual({
       companyName: 'Harborview Mortgage Partners',
       companyNmls: '3000001',
-    languages: ['en', 'es'],
-    translationNotes: {},
+      languages: ['en', 'es'],
+      translationNotes: {},
       companyLogoUrl: '/api/v2/branding/2000001/logo',
       companyAddress: '27 Harbor Way, Boston, MA 02110',
       loName: 'Dana Whitfield',

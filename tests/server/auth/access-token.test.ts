@@ -42,7 +42,12 @@ describe.each(backends)('bearer tokens on the API (%s)', (backend) => {
   it('accepts a token the provider issued', async () => {
     const response = await me(`Bearer ${validToken}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ sub: userId, scope: 'openid profile email read:applications' });
+    // No language chosen yet on the account (PUT /api/v2/me/locale).
+    expect(response.json()).toEqual({
+      sub: userId,
+      scope: 'openid profile email read:applications',
+      locale: null,
+    });
   });
 
   it('refuses a missing token', async () => {
