@@ -85,9 +85,9 @@ export async function fetchPortalList(http: AxiosInstance, email: string | undef
   return Array.isArray(data?.loans) ? data.loans : [];
 }
 
-export type LookupResult = { matched: true } | { matched: false; message: string };
-
-export const LOOKUP_MISMATCH = 'Unable to locate your loan. Please contact your loan officer.';
+export interface LookupResult {
+  matched: boolean;
+}
 
 /** POST /api/v2/portal/lookup (spec 5, dashboard lookup validation). A 422 is a mismatch, not a failure. */
 export async function lookupLoan(http: AxiosInstance, lastName: string, zip: string): Promise<LookupResult> {
@@ -96,7 +96,7 @@ export async function lookupLoan(http: AxiosInstance, lastName: string, zip: str
     return { matched: true };
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 422) {
-      return { matched: false, message: serverMessage(error) ?? LOOKUP_MISMATCH };
+      return { matched: false };
     }
     throw error;
   }

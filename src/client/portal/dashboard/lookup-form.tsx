@@ -38,7 +38,8 @@ export function LookupForm({ onMatched }: { onMatched: () => void }) {
     try {
       const result = await lookupLoan(http, lastName.trim(), zip.trim());
       if (result.matched) onMatched();
-      else setFailure(result.message);
+      // The server's mismatch is the spec's English sentence; the borrower reads it in their language.
+      else setFailure(t('lookup.mismatch'));
     } catch (error) {
       console.error('The dashboard lookup failed', error);
       setFailure(t('lookup.failed'));
