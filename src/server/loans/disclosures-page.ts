@@ -1,4 +1,5 @@
 import type { ThirdPartyFee } from '../../shared/timelines/loan-estimate.ts';
+import { serverMessages } from '../i18n/server-messages.ts';
 /**
  * The initial disclosures for the chosen product as an accessible HTML page (one h1, headed sections, a table
  * with a caption, print-friendly): the figures to the cent, and for a HELOC the early disclosures of Regulation Z
@@ -57,15 +58,18 @@ function translationHeader(locale: Locale, note: string | undefined): string {
 const STYLE_TRANSLATED =
   '.translation-note{border:1px solid #8c8c8f;border-radius:4px;padding:8px 12px;background:#f4f5f7}';
 
-/** The E-SIGN consent's title and paragraphs: the recorded English text, or its translation from the catalogue. */
+/**
+ * The E-SIGN consent's title and paragraphs: the recorded English text, or its translation from the `legal`
+ * catalogue, the one the consent screen shows (paragraphs numbered from 1).
+ */
 function eSignConsentIn(locale: Locale): { title: string; paragraphs: { heading: string; text: string }[] } {
   if (locale === SOURCE_LOCALE) return E_SIGN_CONSENT;
-  const t = loanText(locale);
+  const t = serverMessages(locale, 'legal');
   return {
-    title: t('esign.title'),
+    title: t('consent.e-sign.title'),
     paragraphs: E_SIGN_CONSENT.paragraphs.map((_, index) => ({
-      heading: t(`esign.${index}.heading`),
-      text: t(`esign.${index}.text`),
+      heading: t(`consent.e-sign.${index + 1}.heading`),
+      text: t(`consent.e-sign.${index + 1}.text`),
     })),
   };
 }
