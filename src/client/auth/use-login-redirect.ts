@@ -5,9 +5,6 @@ import { useAuthActions, useAuthSession } from './auth-provider.tsx';
 
 export type LoginChoice = 'login' | 'register';
 
-/** The English of `login` catalogue's `choices.unreachable`, which LoginChoices shows for a failure. */
-export const SIGN_IN_UNREACHABLE = 'We could not reach the sign-in service. Please try again.';
-
 /** Why the page could not leave for the identity provider: it did not answer (or failed). */
 export type LoginFailure = 'unreachable';
 

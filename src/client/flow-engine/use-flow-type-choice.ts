@@ -3,9 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { forgetFlowConfigType, storeFlowConfigType } from '../state/browser-storage.ts';
 import { isOpenFlowType } from './flow-registry.ts';
 
-export const INVALID_LINK_MESSAGE =
-  'This application link is not valid. Please ask your loan officer for a new link.';
-
 /**
  * `?flowType=long-1` on the log-in page: remembered in session `flowConfig`, so the application created after
  * log-in is of that type. A type with no flow file, or a retired one, makes the link invalid: the page says

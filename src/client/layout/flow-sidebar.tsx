@@ -4,9 +4,6 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons.tsx';
 import { useMessages } from '../i18n/messages.ts';
 import styles from './flow-sidebar.module.css';
 
-/** The English of the sidebar's (and the phone bar's) name, `frame` catalogue's `sidebar.label`. */
-export const SIDEBAR_LABEL = 'Your loan officer';
-
 /** White on the sidebar grey (#58595B) is 7:1, so the toggle and its focus ring stay visible (MUI's sx form). */
 export const onSidebarFocusRing = {
   color: '#ffffff',

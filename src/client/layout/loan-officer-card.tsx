@@ -11,9 +11,6 @@ import styles from './loan-officer-card.module.css';
 import type { OfficerCardMode } from './officer-card-rules.ts';
 import { telHref } from './tel-href.ts';
 
-/** The English of `frame` catalogue's `officer.copied` (spec 2.6). */
-export const COPY_TOAST_TEXT = 'Phone number copied!';
-
 export interface LoanOfficerCardProps {
   mode: OfficerCardMode;
   loading: boolean;

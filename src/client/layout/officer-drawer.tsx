@@ -4,9 +4,6 @@ import { useMessages } from '../i18n/messages.ts';
 import { Button } from '../ui/button.tsx';
 import styles from './officer-drawer.module.css';
 
-/** The English of the drawer's name, `frame` catalogue's `drawer.label`. */
-export const DRAWER_LABEL = 'Your Loan Officer';
-
 /**
  * Phones: the sidebar becomes a bar with a button that opens a bottom drawer 90vh high (spec 2.6). The drawer is
  * the browser's own modal <dialog>: it keeps the focus inside, closes on Escape and gives the focus back to the

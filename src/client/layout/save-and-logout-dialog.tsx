@@ -8,15 +8,6 @@ import { useId } from 'react';
 import { LAYOUT } from '../../shared/constants.ts';
 import { useMessages } from '../i18n/messages.ts';
 
-/** The English of the dialog's texts (spec 2.12); it shows the `frame` catalogue's `saveLogout.*`. */
-export const SAVE_AND_LOGOUT_TEXTS = {
-  title: 'Save and Logout?',
-  saved: "We'll save your progress so you can pick up right where you left off.",
-  comeBack: 'You can log back in anytime to continue your application.',
-  continue: 'Continue Application',
-  confirm: 'Save & Logout',
-} as const;
-
 interface SaveAndLogoutDialogProps {
   open: boolean;
   onClose: () => void;

@@ -3,9 +3,6 @@ import { LockIcon } from '../components/icons.tsx';
 import { useMessages } from '../i18n/messages.ts';
 import styles from './secure-note.module.css';
 
-/** The English of `frame` catalogue's `secureNote.text`. */
-export const SECURE_NOTE_TEXT = 'Your information is private and secure.';
-
 /**
  * The lock icon of the content area (spec 2.6). Its tip shows on hover, keyboard focus and tap (a tap focuses the
  * icon), stays while the pointer moves onto it, and Escape hides it (WCAG 1.4.13). Plain CSS, not MUI's Tooltip:

@@ -13,9 +13,6 @@ const LINK_KEYS: Record<keyof ProviderLinks, string> = {
   privacy: 'footer.link.privacy',
 };
 
-/** The English of `frame` catalogue's `footer.equalHousing`. */
-export const EQUAL_HOUSING_LENDER = 'Equal Housing Lender';
-
 /** The copyright line in English (`footer.copyright`, which the footer shows in the page's language). */
 export function copyrightLine(year: number, companyName: string): string {
   return `© ${year} ${companyName}. All rights reserved.`;

@@ -9,9 +9,6 @@ import { FrameLanguagePicker } from './frame-language-picker.tsx';
 import styles from './site-header.module.css';
 import { useSaveAndLogout } from './use-save-and-logout.ts';
 
-/** The English of `frame` catalogue's `header.saveProgress` (spec 2.6). */
-export const SAVE_PROGRESS_LINK_TEXT = 'Save Progress & Logout';
-
 const SaveAndLogoutDialog = lazyOverlay(() =>
   import('./save-and-logout-dialog.tsx').then((module) => module.SaveAndLogoutDialog),
 );

@@ -13,8 +13,6 @@ import { fallbackTexts, orFallback } from './fallback-texts.ts';
 import { portalContactPath, portalLoanPath, portalPath, portalTodosPath } from './portal-paths.ts';
 import { usePortalDetail } from './portal-queries.ts';
 
-export const LOAN_SIDEBAR_LABEL = 'Your loan';
-
 function NavLink({ to, label, badge }: { to: string; label: string; badge?: number }) {
   const t = useMessages('portal');
   const current = useMatch({ path: to, end: true }) !== null;

@@ -7,8 +7,6 @@ import { useOfficerId } from '../routing/use-officer-id.ts';
 import { PortalMain } from './portal-main.tsx';
 import { portalPath } from './portal-paths.ts';
 
-export const PORTAL_NOT_FOUND = '404 Not Found';
-
 /** Any other address under the portal (spec 2.5, 8). */
 export default function PortalNotFoundScreen() {
   const t = useMessages('portal');

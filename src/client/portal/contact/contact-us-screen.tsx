@@ -13,8 +13,6 @@ import { portalLoanPath, portalPath } from '../portal-paths.ts';
 import { usePortalDetail } from '../portal-queries.ts';
 import { ContactCard } from './contact-card.tsx';
 
-export const CONTACTS_FAILED = 'Unable to load contact information.';
-
 const SHOWN_CATEGORIES = ['loan', 'support'];
 const CATEGORY_KEYS: Record<string, string> = {
   loan: 'contact.category.loan',

@@ -20,9 +20,6 @@ import { LOOKUP_VALIDATED_KEY, needsLookupValidation } from './lookup-validation
 import { type CardWords, portalCardView } from './portal-card-view.ts';
 import { useContinueApplication } from './use-continue-application.ts';
 
-export const DASHBOARD_LOADING = 'Loading your dashboard...';
-export const DASHBOARD_EMPTY = 'No applications or loans found.';
-
 /** Spec 2.7: with nothing to show, a new application starts at once (once per visit of the page). */
 function EmptyDashboard() {
   const t = useMessages('portal');

@@ -15,9 +15,6 @@ import { NoticeOfActionView } from '../../select-offer/notice-of-action-view.tsx
 import { PortalMain } from '../portal-main.tsx';
 import { portalPath } from '../portal-paths.ts';
 
-export const NOTICE_FAILED = 'Unable to load the notice. Please try again in a moment.';
-export const NO_NOTICE = 'No notice of action was given on this application.';
-
 /** `/{id}/portal/notices/{appId}`: the notice of action given on one of the borrower's applications, as kept. */
 export default function NoticeScreen() {
   const t = useMessages('portal');
