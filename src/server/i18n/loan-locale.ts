@@ -5,12 +5,8 @@
  * What is stored stays English: these only choose the words shown.
  */
 import type { FastifyRequest } from 'fastify';
-import { isLocale, LOCALES, type Locale } from '../../shared/i18n/locales.ts';
+import { isLocale, type Locale } from '../../shared/i18n/locales.ts';
 import { acceptedLocale } from './locale-preferences.ts';
-
-/** The language of an API answer: `Accept-Language`, English without it. */
-export const loanLocale = (request: FastifyRequest, offered: readonly Locale[] = LOCALES): Locale =>
-  acceptedLocale(request, offered);
 
 /** A `lang` query parameter naming a language the product speaks, else undefined. */
 export function queryLocale(request: FastifyRequest): Locale | undefined {
@@ -20,5 +16,5 @@ export function queryLocale(request: FastifyRequest): Locale | undefined {
 
 /** The language of a document page: `?lang=`, else the application's language, else `Accept-Language`. */
 export function documentLocale(request: FastifyRequest, applicationLocale: unknown): Locale {
-  return queryLocale(request) ?? (isLocale(applicationLocale) ? applicationLocale : loanLocale(request));
+  return queryLocale(request) ?? (isLocale(applicationLocale) ? applicationLocale : acceptedLocale(request));
 }

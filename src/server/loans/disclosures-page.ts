@@ -14,10 +14,11 @@ import { formatPercent, formatUsd } from '../../shared/format.ts';
 import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
+import { governingNote } from '../i18n/locale-preferences.ts';
 import { escapeHtml } from '../routes/hosted-page.ts';
 import { formatPeriodicRate, helocEarlyDisclosures } from './heloc-early-disclosures.ts';
 import { isHeloc } from './loan-conditions.ts';
-import { loanText, termWords, translationNote } from './loan-texts.ts';
+import { loanText, termWords } from './loan-texts.ts';
 
 export const CFPB_HELOC_BROCHURE = {
   title: 'What You Should Know About Home Equity Lines of Credit',
@@ -50,7 +51,7 @@ export function helocBrochure(locale: Locale = SOURCE_LOCALE): { title: string; 
 function translationHeader(locale: Locale, note: string | undefined): string {
   if (locale === SOURCE_LOCALE) return '';
   const t = loanText(locale);
-  return `<p class="translation-note"><strong>${escapeHtml(note ?? translationNote(locale) ?? '')}</strong></p>
+  return `<p class="translation-note"><strong>${escapeHtml(note ?? governingNote(null, locale) ?? '')}</strong></p>
 <p><a href="?lang=en" hreflang="en">${escapeHtml(t('document.englishVersion'))}</a></p>
 `;
 }

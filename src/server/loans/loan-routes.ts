@@ -32,7 +32,8 @@ import {
 import type { Orm } from '../db/database.ts';
 import { disclosureLinks, offerEvents } from '../db/schema.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
-import { documentLocale, loanLocale, queryLocale } from '../i18n/loan-locale.ts';
+import { documentLocale, queryLocale } from '../i18n/loan-locale.ts';
+import { acceptedLocale, governingNote } from '../i18n/locale-preferences.ts';
 import { hashToken, newOpaqueToken } from '../idp/secrets.ts';
 import { acceptCounteroffer } from '../notices/notice-records.ts';
 import {
@@ -55,7 +56,7 @@ import {
   submitApplication,
   updateLoan,
 } from './loan-repository.ts';
-import { loanText, translationNote } from './loan-texts.ts';
+import { loanText } from './loan-texts.ts';
 import { loanSummary, loanTerms } from './loan-views.ts';
 import { missingForSubmission, missingMessage } from './submission-readiness.ts';
 import { issueAtSubmission } from './trid-timeline.ts';
@@ -191,7 +192,7 @@ export function registerLoanRoutes(
         await acceptCounteroffer(orm, row.id);
         request.log.info({ appId: row.id, loanNumber: loan.loanNumber }, 'application submitted');
       }
-      return reply.code(created ? 201 : 200).send(await loanSummary(orm, loan, loanLocale(request)));
+      return reply.code(created ? 201 : 200).send(await loanSummary(orm, loan, acceptedLocale(request)));
     },
   );
 
@@ -200,7 +201,7 @@ export function registerLoanRoutes(
     { ...auth, schema: { params: appIdParams } },
     async (request: AppRequest, reply) => {
       const found = await ownedLoan(request, reply);
-      if (found) return loanSummary(orm, found.loan, loanLocale(request));
+      if (found) return loanSummary(orm, found.loan, acceptedLocale(request));
     },
   );
 
@@ -298,7 +299,7 @@ export function registerLoanRoutes(
       // Before the E-SIGN consent the link opens only a sample document: no disclosure goes out before it.
       const consented = await currentConsent(orm, row.id, request.caller?.sub as string, E_SIGN_CONSENT);
       // In the caller's language; a translated page is opened in it (`?lang=`), English stays the plain link.
-      const locale = loanLocale(request);
+      const locale = acceptedLocale(request);
       const t = loanText(locale);
       return {
         url: `${publicUrl}/disclosures/${token}${locale === 'en' ? '' : `?lang=${locale}`}`,
@@ -337,14 +338,14 @@ export function registerLoanRoutes(
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .type('text/html; charset=utf-8');
       if (!row || !product) {
-        return reply.code(404).send(expiredLinkPage(queryLocale(request) ?? loanLocale(request)));
+        return reply.code(404).send(expiredLinkPage(queryLocale(request) ?? acceptedLocale(request)));
       }
       // The link's `?lang=`, else the application's language: the English page (`?lang=en`) is always there.
       const locale = documentLocale(request, (row as { locale?: unknown }).locale);
       const contact = (row.data as { contactInfo?: { firstName?: string; lastName?: string } }).contactInfo;
       const officer = await findOfficer(orm, row.nmlsId);
       const lenderName = officer?.company.name ?? loanText(locale)('lender.fallback');
-      const note = translationNote(locale, officer?.company as Parameters<typeof translationNote>[1]);
+      const note = governingNote(officer?.company, locale);
       if (!(await currentConsent(orm, row.id, link.subjectSub, E_SIGN_CONSENT)))
         return reply.send(sampleDocumentPage(lenderName, locale, note));
       return reply.send(
@@ -475,7 +476,7 @@ export function registerLoanRoutes(
         app.lender,
       );
       if ('problem' in booked) return invalidField(reply, 'slotId', booked.problem);
-      return loanSummary(orm, booked.loan, loanLocale(request));
+      return loanSummary(orm, booked.loan, acceptedLocale(request));
     },
   );
 

@@ -4,6 +4,7 @@
  * another language only when it is still the catalogue's English text for its code (a processor's own words, or a
  * description changed since, stay as written). Translated documents carry the note on which version governs.
  */
+import { localeFormat } from '../../shared/i18n/locale-format.ts';
 import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import {
   type NoticeSection,
@@ -80,50 +81,6 @@ export function itemDescription(
 export const englishCondition = (key: string, values?: Record<string, unknown>) =>
   loanText(SOURCE_LOCALE)(key, values);
 
-/** A company as far as its governing-version notes go (set by the company's language switches, when present). */
-export interface NotesOfCompany {
-  translationNotes?: Partial<Record<string, string>> | null;
-}
-
-/**
- * The note a translated document carries on which version governs: the company's own for the language, else the
- * `legal` catalogue's `translationNote`, else the `loan` catalogue's. English carries none.
- */
-export function translationNote(locale: Locale, company?: NotesOfCompany | null): string | undefined {
-  if (locale === SOURCE_LOCALE) return undefined;
-  const own = company?.translationNotes?.[locale];
-  if (typeof own === 'string' && own.trim() !== '') return own;
-  for (const [namespace, key] of [
-    ['legal', 'translationNote'],
-    ['legal', 'translation.note'],
-  ] as const) {
-    try {
-      return serverMessages(locale, namespace)(key);
-    } catch {
-      // The `legal` catalogue is another's and may not have the key yet.
-    }
-  }
-  return loanText(locale)('translationNote');
-}
-
-const weekdayDates = new Map<Locale, Intl.DateTimeFormat>();
-
-/** `lunes, 7 de diciembre de 2026` (the weekday and the day, in the language; the day as given, no time zone shift). */
-function dayWithWeekdayIn(locale: Locale, day: string): string {
-  let format = weekdayDates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : locale, {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    weekdayDates.set(locale, format);
-  }
-  return format.format(new Date(`${day}T12:00:00Z`));
-}
-
 /** The notice of the right to cancel in `locale`; English is the shared notice, word for word. */
 export function rescissionNoticeIn(
   locale: Locale,
@@ -131,8 +88,8 @@ export function rescissionNoticeIn(
 ): { title: string; sections: NoticeSection[] } {
   if (locale === SOURCE_LOCALE) return { title: RESCISSION_NOTICE_TITLE, sections: rescissionNotice(input) };
   const t = loanText(locale);
-  const closing = dayWithWeekdayIn(locale, input.closingDate);
-  const ends = dayWithWeekdayIn(locale, input.endsOn);
+  const closing = localeFormat(locale).weekdayDate(input.closingDate);
+  const ends = localeFormat(locale).weekdayDate(input.endsOn);
   const what = input.openEnd ? 'account' : 'transaction';
   return {
     title: t('rescission.title'),

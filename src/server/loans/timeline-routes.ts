@@ -14,7 +14,7 @@ import type { ApplicationRow } from '../applications/application-repository.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
-import { loanLocale } from '../i18n/loan-locale.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import { findLoanByApplication, type LoanRow, updateLoan } from './loan-repository.ts';
 import { rescissionNoticeIn } from './loan-texts.ts';
 import { propertyTimeZone } from './property-time-zone.ts';
@@ -76,7 +76,7 @@ export function registerTimelineRoutes(app: FastifyInstance, orm: Orm): void {
     async (request: AppRequest, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
-      return timeline(row, await findLoanByApplication(orm, row.id), loanLocale(request));
+      return timeline(row, await findLoanByApplication(orm, row.id), acceptedLocale(request));
     },
   );
 

@@ -19,7 +19,7 @@ import { applications, loans, loanTasks } from '../db/schema.ts';
 import { documentView } from '../documents/document-repository.ts';
 import { forgetGrant, type PendingUploadQuota, reserveUploadGrant } from '../documents/upload-grants.ts';
 import { SWEEP_GRACE_SECONDS } from '../documents/upload-sweep.ts';
-import { loanLocale } from '../i18n/loan-locale.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import type { LoanRow } from '../loans/loan-repository.ts';
 import { loanSummary } from '../loans/loan-views.ts';
 import type { MalwareScanner } from '../providers/scanner/malware-scanner.ts';
@@ -185,7 +185,7 @@ export function registerPortalRoutes(
     async (request: LoanRequest, reply) => {
       const loan = await ownedLoan(request, reply);
       // The to-dos in the caller's language (Accept-Language); the rows stay English.
-      if (loan) return loanSummary(orm, loan, loanLocale(request));
+      if (loan) return loanSummary(orm, loan, acceptedLocale(request));
     },
   );
 
@@ -314,7 +314,7 @@ export function registerPortalRoutes(
             'document submitted',
           );
         }
-        const summary = await loanSummary(orm, loan, loanLocale(request));
+        const summary = await loanSummary(orm, loan, acceptedLocale(request));
         const taskView = summary.tasks.find((candidate) => candidate.id === String(task.id));
         return reply
           .code(outcome.created ? 201 : 200)

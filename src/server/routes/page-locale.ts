@@ -1,9 +1,9 @@
-import { eq, getTableColumns } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLocale, LOCALE_COOKIE, LOCALES, type Locale, negotiateLocale } from '../../shared/i18n/locales.ts';
+import { isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import type { Orm } from '../db/database.ts';
 import { applications } from '../db/schema.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
 
 /**
  * The language of the pages and mails the server writes itself (the identity provider's pages, the simulators'
@@ -12,9 +12,7 @@ import { applications } from '../db/schema.ts';
  */
 export function requestLocale(request: FastifyRequest, offered: readonly Locale[] = LOCALES): Locale {
   const chosen = request.cookies?.[LOCALE_COOKIE];
-  if (isLocale(chosen) && offered.includes(chosen)) return chosen;
-  const header = request.headers['accept-language'];
-  return negotiateLocale(typeof header === 'string' ? header : undefined, offered);
+  return isLocale(chosen) && offered.includes(chosen) ? chosen : acceptedLocale(request, offered);
 }
 
 /**
@@ -38,17 +36,14 @@ export function rememberLocale(request: FastifyRequest, reply: FastifyReply, loc
   reply.setCookie(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
 }
 
-/**
- * THE SWITCH FOR THE APPLICATION'S LANGUAGE: the language stored on an application (`applications.locale`, added by
- * migration 0028), or undefined while the schema has no such column or the application has none. The hosted
- * simulator pages and the co-borrower invitation mail use it before the request's language. It reads the column
- * as soon as `schema.ts` declares it; nothing else needs to change.
- */
+/** The language stored on an application (`applications.locale`), or undefined for an id that names none. */
 export async function applicationLocale(orm: Orm, appId: number | string): Promise<Locale | undefined> {
   const id = Number(appId);
-  const column = (getTableColumns(applications) as Record<string, AnyPgColumn | undefined>).locale;
-  if (!column || !Number.isSafeInteger(id)) return undefined;
-  const [row] = await orm.select({ locale: column }).from(applications).where(eq(applications.id, id));
+  if (!Number.isSafeInteger(id)) return undefined;
+  const [row] = await orm
+    .select({ locale: applications.locale })
+    .from(applications)
+    .where(eq(applications.id, id));
   return isLocale(row?.locale) ? row.locale : undefined;
 }
 

@@ -23,10 +23,10 @@ import { friendlyErrors } from '../../../src/client/flow-engine/form/friendly-er
 import { loadStepFormParts } from '../../../src/client/flow-engine/form/step-validators.ts';
 import { StepForm } from '../../../src/client/flow-engine/step-form.tsx';
 import { loadedMessages } from '../../../src/client/i18n/messages.ts';
-import { localeFormat } from '../../../src/client/loans/locale-format.ts';
 import { offerWords } from '../../../src/client/select-offer/offer-words.ts';
 import { findStep } from '../../../src/shared/flows/flow-navigation.ts';
 import type { ScreenStep } from '../../../src/shared/flows/flow-types.ts';
+import { localeFormat } from '../../../src/shared/i18n/locale-format.ts';
 import { stateRuleNote } from '../../../src/shared/pricing/offer-choices.ts';
 import { loadEngineWords } from '../../support/engine-words.ts';
 import { buttonByName, cleanup, click, render } from '../layout/render.tsx';

@@ -2,14 +2,12 @@
  * The loan in Spanish (issue 22): the portal's to-dos, the disclosures link and page and the notice of the right to
  * cancel in the language of `Accept-Language` (or the page's `?lang=`), the English record and answers unchanged.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanTasks } from '../../../src/server/db/schema.ts';
+import { governingNote } from '../../../src/server/i18n/locale-preferences.ts';
 import { disclosuresPage, sampleDocumentPage } from '../../../src/server/loans/disclosures-page.ts';
-import {
-  itemDescription,
-  rescissionNoticeIn,
-  translationNote,
-} from '../../../src/server/loans/loan-texts.ts';
+import { itemDescription, rescissionNoticeIn } from '../../../src/server/loans/loan-texts.ts';
 import type { PricedProduct } from '../../../src/shared/pricing/pricing-types.ts';
 import {
   RESCISSION_NOTICE_TITLE,
@@ -20,7 +18,7 @@ import { submittedLoan } from '../../support/loan.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /** The governing-version note: the `legal` catalogue's default (the `loan` catalogue's when `legal` has none). */
-const NOTE = translationNote('es') as string;
+const NOTE = governingNote(null, 'es') as string;
 
 const line: PricedProduct = {
   id: 'HELOC-360-0',
@@ -60,8 +58,8 @@ const facts = {
 describe('a to-do’s description', () => {
   it('has a governing-version note in Spanish, none in English', () => {
     expect(NOTE).toMatch(/^Esta traducción se ofrece para su comodidad\./);
-    expect(translationNote('en')).toBeUndefined();
-    expect(translationNote('es', { translationNotes: { es: 'Nota propia.' } })).toBe('Nota propia.');
+    expect(governingNote(null, 'en')).toBeUndefined();
+    expect(governingNote({ translationNotes: { es: 'Nota propia.' } }, 'es')).toBe('Nota propia.');
   });
 
   it('is shown in Spanish by its code while it is the catalogue’s English text', () => {

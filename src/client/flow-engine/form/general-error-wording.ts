@@ -1,4 +1,4 @@
-import { localeFormat } from '../../loans/locale-format.ts';
+import { localeFormat } from '../../../shared/i18n/locale-format.ts';
 import type { ErrorContext } from '../widgets/widget-descriptor.ts';
 
 /** `First name` → `first name`, `Código postal` → `código postal`; an initialism (`ZIP code`) keeps its capitals. */

@@ -1,8 +1,8 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
+import { localeFormat } from '../../../shared/i18n/locale-format.ts';
 import { TextField } from '../../components/text-field.tsx';
-import { localeFormat } from '../../loans/locale-format.ts';
 import { formatThousands, parseWholeDollars } from './digit-formats.ts';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 import { useFormattedInput } from './use-formatted-input.ts';
