@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClosedStatus } from '../../shared/application-status.ts';
 import { routingNumberProblem } from '../../shared/bank-routing.ts';
 import { DISCLOSURES_RECEIPT, E_SIGN_CONSENT } from '../../shared/consents.ts';
+import { LOCALES } from '../../shared/i18n/locales.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
 import { appIdParams, invalidField, refuseOldText } from '../applications/application-params.ts';
@@ -321,6 +322,8 @@ export function registerLoanRoutes(
           required: ['token'],
           properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{20,100}$' } },
         },
+        // The language of the page (the Spanish page links the English one, ?lang=en).
+        querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...LOCALES] } } },
       },
     },
     async (request: FastifyRequest<{ Params: { token: string } }>, reply) => {

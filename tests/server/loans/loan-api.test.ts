@@ -294,6 +294,13 @@ describe.each(backends)('submission and the loan (%s)', (backend) => {
         expect(delivered.page.body).toContain(paragraph.heading);
       const unknown = await t.app.inject({ method: 'GET', url: '/disclosures/abcdefghijklmnopqrstuvwxyz' });
       expect(unknown.statusCode).toBe(404);
+      // A language the product does not speak is refused by name.
+      const badLanguage = await t.app.inject({
+        method: 'GET',
+        url: '/disclosures/abcdefghijklmnopqrstuvwxyz?lang=fr',
+      });
+      expect(badLanguage.statusCode).toBe(400);
+      expect(badLanguage.body).toContain('lang');
 
       expect((await receipt(appId)).statusCode).toBe(201);
       const read = (await call('GET', `/api/v2/application/${appId}/esign-consent`)).json();
