@@ -7,9 +7,27 @@ import type { Plugin } from 'vite';
  *   - fast-uri (7 KB gzip), which RJSF imports for `$ref`s resolved against `$id`s
  *     (tests/flows/browser-stand-ins.test.ts holds the steps to neither);
  *   - MUI's CSS-variables theme and provider (8 KB gzip), which createTheme and ThemeProvider import for themes
- *     with CSS variables or colour schemes (tests/client/branding/brand-theme.test.ts holds ours to neither).
+ *     with CSS variables or colour schemes (tests/client/branding/brand-theme.test.ts holds ours to neither);
+ *   - RJSF's fields and widgets no step can name (about 5 KB gzip; the flow contract allows only the names in
+ *     src/shared/flows/engine-names.ts, and tests/flows/browser-stand-ins.test.ts holds the formats that would pick
+ *     one to none).
  * Everything else that imports them (Ajv on the server) gets the real library.
  */
+/** RJSF's default fields and widgets that no step can name, by the folder of @rjsf/core that lists them. */
+export const RJSF_PARTS_NOT_OFFERED: Record<'fields' | 'widgets', readonly string[]> = {
+  fields: ['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'],
+  widgets: [
+    'AltDateTimeWidget',
+    'AltDateWidget',
+    'ColorWidget',
+    'FileWidget',
+    'PasswordWidget',
+    'RangeWidget',
+    'RatingWidget',
+    'UpDownWidget',
+  ],
+};
+
 const STAND_INS: { source: string; importer: RegExp; file: string }[] = [
   {
     source: 'markdown-to-jsx/react',
@@ -31,6 +49,15 @@ const STAND_INS: { source: string; importer: RegExp; file: string }[] = [
     importer: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/,
     file: '../src/client/theme-css-variables-off.ts',
   },
+  ...Object.entries(RJSF_PARTS_NOT_OFFERED).flatMap(([kind, names]) =>
+    names.map((name) => ({
+      source: `./${name}.js`,
+      importer: new RegExp(
+        `[\\\\/]@rjsf[\\\\/]core[\\\\/]lib[\\\\/]components[\\\\/]${kind}[\\\\/]index\\.js$`,
+      ),
+      file: '../src/client/flow-engine/form/rjsf-part-not-offered.tsx',
+    })),
+  ),
 ];
 
 export function browserStandIns(): Plugin {

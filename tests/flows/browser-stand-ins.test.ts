@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/flow-sources.ts';
+import { RJSF_PARTS_NOT_OFFERED } from '../../scripts/vite-browser-stand-ins.ts';
 import uriResolver from '../../src/client/flow-engine/form/uri-resolver.ts';
 
 function filesUnder(dir: string): string[] {
@@ -39,6 +40,42 @@ describe('what the browser stand-ins leave out', () => {
     expect(steps.length).toBeGreaterThan(50);
     const referring = steps.filter((file) => /"\$(ref|id)"/.test(readFileSync(file, 'utf8')));
     expect(referring.map(relative)).toEqual([]);
+  });
+});
+
+/** Every `format`, `ui:widget` and `ui:field` named anywhere in a step file. */
+function namesUsed(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) namesUsed(item, found);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      if ((key === 'format' || key === 'ui:widget' || key === 'ui:field') && typeof inner === 'string')
+        found.add(inner);
+      namesUsed(inner, found);
+    }
+  return found;
+}
+
+describe('the RJSF parts the browser build leaves out', () => {
+  it('no step names one, by its name or by a format or widget name that picks it', () => {
+    const steps = filesUnder(path.join(ROOT, 'schemas/steps'));
+    // RJSF picks FileWidget for `data-url`, `file` and `files`; each other part by its name, or by its name without
+    // the suffix, in lower case, with or without hyphens (`alt-date`, `updown`).
+    const picking = new Set(['data-url', 'file', 'files']);
+    for (const name of [...RJSF_PARTS_NOT_OFFERED.fields, ...RJSF_PARTS_NOT_OFFERED.widgets]) {
+      const short = name
+        .replace(/(Widget|Field)$/, '')
+        .replace(/([a-z])([A-Z])/g, '$1-$2')
+        .toLowerCase();
+      for (const form of [name, short, short.replace(/-/g, '')]) picking.add(form);
+    }
+    expect(picking).toContain('alt-date');
+    expect(picking).toContain('updown');
+    const naming = steps.flatMap((file) =>
+      [...namesUsed(JSON.parse(readFileSync(file, 'utf8')))]
+        .filter((name) => picking.has(name))
+        .map((name) => `${relative(file)}: ${name}`),
+    );
+    expect(naming).toEqual([]);
   });
 });
 

@@ -17,9 +17,9 @@ import {
   chooseOffer,
   fetchValuation,
   generatePricing,
-  PricingCallError,
   runCreditCheck,
 } from '../../src/client/api/pricing-api.ts';
+import { PricingCallError } from '../../src/client/api/pricing-call-error.ts';
 import {
   createLinkToken,
   createVerificationUser,

@@ -7,7 +7,7 @@ import axios, { type AxiosInstance } from 'axios';
 import type { ClosingSlot } from '../../shared/closing-slots.ts';
 import { DISCLOSURES_RECEIPT, E_SIGN_CONSENT, HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import type { TimelineView } from '../../shared/timelines/timeline-types.ts';
-import { PricingCallError } from './pricing-api.ts';
+import { PricingCallError } from './pricing-call-error.ts';
 
 async function call<T>(fallback: string, request: () => Promise<{ data: T }>): Promise<T> {
   try {

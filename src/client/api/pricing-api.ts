@@ -2,22 +2,12 @@ import axios, { type AxiosInstance } from 'axios';
 import { SOFT_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import { feeOptionOffers } from '../../shared/pricing/offer-choices.ts';
 import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
+import { PricingCallError } from './pricing-call-error.ts';
 
 /**
  * The soft credit pull, pricing and property value calls (spec 7.1, 7.2). Failures carry the server's
  * message when it sent one, so a screen can show the borrower words rather than a status code.
  */
-
-export class PricingCallError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly code: string | null,
-  ) {
-    super(message);
-    this.name = 'PricingCallError';
-  }
-}
 
 function callError(error: unknown, fallback: string): PricingCallError {
   if (axios.isAxiosError(error) && error.response) {

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHttpClient } from '../api/api-provider.tsx';
 import { useMessages } from '../i18n/messages.ts';
 import {
@@ -19,7 +19,14 @@ import {
   resendInvitation,
 } from './coborrower-api.ts';
 import { InvitationEditForm, invitationRefusal } from './invitation-edit-form.tsx';
-import { RemoveCoborrowerDialog } from './remove-coborrower-dialog.tsx';
+
+// The dialog's code (MUI's Modal, about 8 KB) loads the first time a borrower asks to remove someone, not with
+// every co-borrower step.
+const RemoveCoborrowerDialog = lazy(() =>
+  import('./remove-coborrower-dialog.tsx').then(({ RemoveCoborrowerDialog }) => ({
+    default: RemoveCoborrowerDialog,
+  })),
+);
 
 /** The catalogue key of where a co-borrower stands (`Invited: has not joined yet`). */
 export const CONTACT_STATUS_KEYS: Record<Contact['status'], string> = {
@@ -46,6 +53,8 @@ export function InvitationList({
   const http = useHttpClient();
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Contact | null>(null);
+  // Once asked for, the dialog stays mounted, so it closes with its transition and gives focus back.
+  const [askedToRemove, setAskedToRemove] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -175,7 +184,10 @@ export function InvitationList({
                   color="error"
                   disabled={busy}
                   aria-label={t('list.removeLabel', { name: fullName(contact) })}
-                  onClick={() => setRemoving(contact)}
+                  onClick={() => {
+                    setAskedToRemove(true);
+                    setRemoving(contact);
+                  }}
                 >
                   {t('list.remove')}
                 </Button>
@@ -184,12 +196,16 @@ export function InvitationList({
           </Box>
         ))}
       </Box>
-      <RemoveCoborrowerDialog
-        contact={removing}
-        removing={busy}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => void remove()}
-      />
+      {askedToRemove && (
+        <Suspense fallback={null}>
+          <RemoveCoborrowerDialog
+            contact={removing}
+            removing={busy}
+            onClose={() => setRemoving(null)}
+            onConfirm={() => void remove()}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -11,18 +11,7 @@ import { findStep, resolveNext } from '../../shared/flows/flow-navigation.ts';
 import type { FlowFile, ScreenStep } from '../../shared/flows/flow-types.ts';
 import { savedLastPath } from '../../shared/saved-last-path.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
-import {
-  fetchLoanTerms,
-  recordDisclosureConsents as postDisclosureConsents,
-  recordESignConsent as postESignConsent,
-  acceptLoanTerms as postTermsAcceptance,
-} from '../api/loan-api.ts';
-import {
-  PricingCallError,
-  recordSoftPullConsent as postConsent,
-  savePropertyValue,
-  withFreshPricing,
-} from '../api/pricing-api.ts';
+import { PricingCallError } from '../api/pricing-call-error.ts';
 import {
   completeCoborrower,
   inviteCoborrower,
@@ -31,6 +20,10 @@ import {
 import { offerChoices } from '../select-offer/offer-choice-store.ts';
 import { writeSession } from '../state/browser-storage.ts';
 import { SESSION_KEYS } from '../state/storage-keys.ts';
+
+// The calls load when an action first runs, not with every step screen.
+const loanCalls = () => import('../api/loan-api.ts');
+const pricingCalls = () => import('../api/pricing-api.ts');
 
 export interface StepActionContext {
   flow: FlowFile;
@@ -77,7 +70,7 @@ const resumeApplication: StepAction = async (context) => {
     const pricingSteps = [destinationStep(flow, 'pricing'), destinationStep(flow, 'offerChoice')];
     if (pricingSteps.some((pricing) => pricing?.path === saved) && context.http) {
       rememberPricingFacts(flow, application);
-      await withFreshPricing(context.http, application);
+      await (await pricingCalls()).withFreshPricing(context.http, application);
     }
     return saved;
   }
@@ -105,7 +98,7 @@ const detour = (context: StepActionContext): Record<string, unknown> =>
 
 /** select-offer/consent: the FCRA consent is recorded (text version and hash) before the soft pull. */
 const recordSoftPullConsent: StepAction = async (context) => {
-  await postConsent(httpOf(context), context.application.appId);
+  await (await pricingCalls()).recordSoftPullConsent(httpOf(context), context.application.appId);
   return resolveNext(context.step, context.application);
 };
 
@@ -131,14 +124,14 @@ const confirmOffer: StepAction = async (context) => {
 /** applicant/property/avm-agreement: yes keeps the AVM value and prices again; no asks for another value. */
 const agreeAvmValue: StepAction = async (context) => {
   if (detour(context).avmLooksRight !== 'yes') return resolveNext(context.step, context.application);
-  await savePropertyValue(httpOf(context), context.application.appId, { type: 'avm' });
+  await (await pricingCalls()).savePropertyValue(httpOf(context), context.application.appId, { type: 'avm' });
   await context.reload?.();
   return destinationPath(context.flow, 'pricing');
 };
 
 const savePriorAppraisal: StepAction = async (context) => {
   const answers = detour(context);
-  await savePropertyValue(httpOf(context), context.application.appId, {
+  await (await pricingCalls()).savePropertyValue(httpOf(context), context.application.appId, {
     type: 'prior',
     value: Number(answers.priorValue),
     appraisalDate: String(answers.priorDate),
@@ -148,7 +141,7 @@ const savePriorAppraisal: StepAction = async (context) => {
 };
 
 const saveStatedValue: StepAction = async (context) => {
-  await savePropertyValue(httpOf(context), context.application.appId, {
+  await (await pricingCalls()).savePropertyValue(httpOf(context), context.application.appId, {
     type: 'stated',
     value: Number(detour(context).statedValue),
   });
@@ -159,6 +152,7 @@ const saveStatedValue: StepAction = async (context) => {
 /** submit/review: Continue accepts the terms of the chosen offer, as shown on the review screen. */
 const acceptLoanTerms: StepAction = async (context) => {
   const http = httpOf(context);
+  const { fetchLoanTerms, acceptLoanTerms } = await loanCalls();
   const terms = await fetchLoanTerms(http, context.application.appId);
   if (terms.stale)
     throw new StepActionError(`${terms.stale.message} Choose your offer again before you accept its terms.`, {
@@ -166,7 +160,7 @@ const acceptLoanTerms: StepAction = async (context) => {
       key: 'action.chooseAgain',
       values: { reason: terms.stale.message },
     });
-  await postTermsAcceptance(http, context.application.appId, terms.productId);
+  await acceptLoanTerms(http, context.application.appId, terms.productId);
   await context.reload?.();
   return resolveNext(context.step, context.application);
 };
@@ -177,7 +171,7 @@ const acceptLoanTerms: StepAction = async (context) => {
  */
 const recordESignConsent: StepAction = async (context) => {
   try {
-    await postESignConsent(httpOf(context), context.application.appId);
+    await (await loanCalls()).recordESignConsent(httpOf(context), context.application.appId);
   } catch (error) {
     if (error instanceof PricingCallError && error.code === 'sample_not_opened') {
       throw new StepActionError(
@@ -196,7 +190,7 @@ const recordESignConsent: StepAction = async (context) => {
  */
 const recordDisclosureConsents: StepAction = async (context) => {
   try {
-    await postDisclosureConsents(httpOf(context), context.application.appId);
+    await (await loanCalls()).recordDisclosureConsents(httpOf(context), context.application.appId);
   } catch (error) {
     if (error instanceof PricingCallError && error.code === 'disclosures_not_opened') {
       throw new StepActionError(

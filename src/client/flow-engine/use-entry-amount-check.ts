@@ -5,7 +5,6 @@ import type { FlowFile, StepDocument } from '../../shared/flows/flow-types.ts';
 import { askedPaths } from '../../shared/flows/step-answers.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
-import { fetchAmountLimits } from '../api/pricing-api.ts';
 import { entryAmountValidator } from './form/entry-amount-check.ts';
 
 /**
@@ -22,7 +21,8 @@ export function useEntryAmountCheck(
   const asks = field !== undefined && askedPaths(document.schema).has(field);
   const limits = useQuery({
     queryKey: ['amount-limits', application.appId, application.version],
-    queryFn: () => fetchAmountLimits(http, application.appId),
+    // The call's module loads only on the step that asks the amount, not with every step.
+    queryFn: async () => (await import('../api/pricing-api.ts')).fetchAmountLimits(http, application.appId),
     enabled: asks,
     retry: 1,
   });

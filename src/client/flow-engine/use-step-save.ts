@@ -9,7 +9,7 @@ import { useHttpClient } from '../api/api-provider.tsx';
 import { SaveRefusedError } from '../api/application-api.ts';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { useReloadApplication, useSaveApplication } from '../api/application-queries.ts';
-import { PricingCallError } from '../api/pricing-api.ts';
+import { PricingCallError } from '../api/pricing-call-error.ts';
 import { useAuthSession } from '../auth/auth-provider.tsx';
 import { isCoborrowerStep, useReloadCoborrower, useSaveCoborrower } from '../coborrower/coborrower-scope.ts';
 import { useOfficerId } from '../routing/use-officer-id.ts';

@@ -13,7 +13,7 @@ import type { FlowFile, ScreenStep } from '../../shared/flows/flow-types.ts';
 import { withAppId } from '../../shared/officer-id.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
-import { PricingCallError } from '../api/pricing-api.ts';
+import { PricingCallError } from '../api/pricing-call-error.ts';
 import { ReviewCoborrowers } from '../coborrower/review-coborrowers.tsx';
 import { loadStepDocument } from '../flow-engine/step-documents.ts';
 import { useLocale } from '../i18n/locale.ts';

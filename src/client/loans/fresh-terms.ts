@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import { fetchLoanTerms, type LoanTerms } from '../api/loan-api.ts';
-import { PricingCallError, repriceChosenOffer } from '../api/pricing-api.ts';
+import { repriceChosenOffer } from '../api/pricing-api.ts';
+import { PricingCallError } from '../api/pricing-call-error.ts';
 
 export interface FreshTerms {
   /** The terms to read; still `stale` only when the chosen offer is no longer made (it is chosen again). */

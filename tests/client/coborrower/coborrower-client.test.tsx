@@ -267,8 +267,12 @@ describe('the co-borrower status panel (applicant/coborrower-status)', () => {
     await press('Cancel');
     http.delete.mockResolvedValue({});
     await press('Remove Sam Reyes');
-    const dialog = document.querySelector('[role="dialog"]');
-    if (!dialog) throw new Error('no dialog');
+    // The dialog's code loads on this first press.
+    const dialog = await vi.waitFor(() => {
+      const shown = document.querySelector('[role="dialog"]');
+      if (!shown) throw new Error('no dialog');
+      return shown;
+    });
     expect(dialog.textContent).toContain('Remove Sam Reyes?');
     const confirm = [...dialog.querySelectorAll('button')].find(
       (candidate) => candidate.textContent === 'Remove',
