@@ -48,7 +48,7 @@ export default function ClosedStep({ document, application, status }: ClosedStep
     retry: false,
   });
   const reference = loan.data as LoanReference | undefined;
-  // The words of src/shared/application-status.ts's closedApplicationMessage, in the borrower's language.
+  // The words the server refuses a change with (the api catalogue's refusal.application.*), from the steps catalogue.
   const closedMessage = (closed: ClosedStatus, submittedAt?: string) => {
     if (closed !== 'submitted') return t(`closed.${closed}`);
     const date = submittedAt ? new Date(submittedAt) : null;

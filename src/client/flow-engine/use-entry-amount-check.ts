@@ -6,6 +6,7 @@ import { askedPaths } from '../../shared/flows/step-answers.ts';
 import { useHttpClient } from '../api/api-provider.tsx';
 import type { ApplicationDocument } from '../api/application-document.ts';
 import { entryAmountValidator } from './form/entry-amount-check.ts';
+import { useErrorWords } from './form/error-words.ts';
 
 /**
  * On the step that asks the flow's `requestedAmount` fact (whatever its path), the check of the amount against
@@ -27,8 +28,9 @@ export function useEntryAmountCheck(
     retry: 1,
   });
   const { data } = limits;
+  const words = useErrorWords();
   return useMemo(
-    () => (asks && data ? entryAmountValidator(data, document.schema) : undefined),
-    [asks, data, document.schema],
+    () => (asks && data ? entryAmountValidator(data, document.schema, words) : undefined),
+    [asks, data, document.schema, words],
   );
 }

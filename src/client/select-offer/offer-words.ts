@@ -4,8 +4,8 @@
  * locale's money and dates (src/client/loans/locale-format.ts).
  */
 import { useMemo } from 'react';
+import { localStateName } from '../../shared/i18n/state-names.ts';
 import type { PricingResult } from '../../shared/pricing/pricing-types.ts';
-import { localStateName } from '../flow-engine/widgets/state-names.ts';
 import { type Translate, useMessages } from '../i18n/messages.ts';
 import { type LocaleFormat, useLocaleFormat } from '../loans/locale-format.ts';
 

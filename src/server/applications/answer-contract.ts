@@ -31,8 +31,8 @@ export interface AnswerScope {
   owns: (step: ScreenStep) => boolean;
   /** The declared path of the shared model that covers `path`, if any. */
   sharedCovering: (path: string) => string | undefined;
-  /** The first problem of the answers the shared model declares. */
-  sharedProblem: (answers: unknown) => FieldProblem | undefined;
+  /** The first problem of the answers the shared model declares, in `locale`. */
+  sharedProblem: (answers: unknown, locale: Locale) => FieldProblem | undefined;
 }
 
 export const APPLICATION_SCOPE: AnswerScope = {
@@ -88,17 +88,11 @@ export function answerProblem(
   const flow = flowCatalog().flows.get(write.flowType);
   const contract = flow ? flowContract(flow, scope) : undefined;
   const locale = write.locale ?? SOURCE_LOCALE;
-  const english = locale === SOURCE_LOCALE;
   let named: string | undefined;
   if (write.step !== undefined) {
     const step = flow?.steps.find((candidate) => candidate.path === write.step);
     if (!step || !isScreen(step) || !scope.owns(step) || !screenContract(step.screen))
-      return {
-        field: 'step',
-        message: english
-          ? `step "${write.step}" is not a screen of flow ${write.flowType}`
-          : notAStepRefusal(locale, write.step, write.flowType),
-      };
+      return { field: 'step', message: notAStepRefusal(locale, write.step, write.flowType) };
     named = step.screen;
   }
 
@@ -106,14 +100,10 @@ export function answerProblem(
   for (const path of changedPaths(write.before, write.after)) {
     const asked = contract?.covering(path);
     if (asked) for (const screen of contract?.owners.get(asked) ?? []) owningScreens.add(screen);
-    else if (!scope.sharedCovering(path))
-      return {
-        field: path,
-        message: english ? `${path} is not a field of the application` : notAFieldRefusal(locale, path),
-      };
+    else if (!scope.sharedCovering(path)) return { field: path, message: notAFieldRefusal(locale, path) };
   }
 
-  const shared = scope.sharedProblem(write.after);
+  const shared = scope.sharedProblem(write.after, locale);
   if (shared) return shared;
   if (named) {
     const problem = screenProblem(
@@ -136,7 +126,7 @@ export function answerProblem(
     );
     if (problem) return problem;
   }
-  return addressProblem(write.before, write.after);
+  return addressProblem(write.before, write.after, locale);
 }
 
 /** The top-level sections a PUT may replace: the shared model's and every flow's own. */

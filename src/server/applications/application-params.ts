@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { replyText } from '../i18n/api-texts.ts';
 
 export const appIdParam = { type: 'string', pattern: '^[0-9]{1,15}$' } as const;
 
@@ -19,12 +20,16 @@ export function versionRequired(reply: FastifyReply) {
   return reply.code(428).send({
     statusCode: 428,
     error: 'Precondition Required',
-    message: 'If-Match must carry the application version this change is based on',
+    message: replyText(reply)('refusal.application.versionRequired'),
   });
 }
 
 export function applicationNotFound(reply: FastifyReply, appId: string) {
-  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No application ${appId}` });
+  return reply.code(404).send({
+    statusCode: 404,
+    error: 'Not Found',
+    message: replyText(reply)('refusal.application.notFound', { appId }),
+  });
 }
 
 export function invalidField(reply: FastifyReply, field: string, message: string, code?: string) {
@@ -38,6 +43,6 @@ export function refuseOldText(reply: FastifyReply, text: { version: string }) {
   return invalidField(
     reply,
     'textVersion',
-    `textVersion must be the current text, ${text.version}; reload the page to read it`,
+    replyText(reply)('refusal.application.oldText', { version: text.version }),
   );
 }

@@ -6,6 +6,7 @@ import { accessOr404, sharedApplicationView } from '../coborrowers/coborrower-ac
 import type { Orm } from '../db/database.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
 import { type FlowTypes, newApplicationProblem } from '../flows/flow-types.ts';
+import { apiText } from '../i18n/api-texts.ts';
 import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import { submissionProgressOf } from '../loans/loan-progress.ts';
 import { findLoanByApplication } from '../loans/loan-repository.ts';
@@ -88,14 +89,16 @@ export function registerApplicationRoutes(
     if (version === undefined) return versionRequired(reply);
     const row = await owned(request, reply);
     if (!row) return;
-    const kept = keepMaskedValues(row.data, next(row.data));
+    // Every refusal in the caller's language (Accept-Language), a field named by its title on the screen.
+    const locale = acceptedLocale(request);
+    const kept = keepMaskedValues(row.data, next(row.data), locale);
     if (kept.problem) return invalidField(reply, kept.problem.field, kept.problem.message);
     const proposed = kept.data;
     const { flowConfig, ...answers } = (proposed ?? {}) as ApplicationData & {
       flowConfig?: { flowType?: string };
     };
     const flowType = flowConfig?.flowType;
-    const closed = await closedAnswersRefusal(orm, row, answers, flowType);
+    const closed = await closedAnswersRefusal(orm, row, answers, flowType, locale);
     if (closed) return reply.code(409).send(closed);
     // Moving an application to another flow is starting it anew there: only a flow that takes new ones.
     const flowProblem =
@@ -108,13 +111,19 @@ export function registerApplicationRoutes(
       // What the screens validated: the document as the owner would read it after this write.
       document: applicationDocument({ ...row, data: answers, flowType: flowType ?? row.flowType }),
       step: (request.query as { step?: string } | undefined)?.step,
-      // The message names the field in the caller's language (Accept-Language).
-      locale: acceptedLocale(request),
+      locale,
     });
     if (problem) return invalidField(reply, problem.field, problem.message, problem.code);
-    const locked = lockedFieldProblem(row.data, answers, row.derived);
+    const locked = lockedFieldProblem(row.data, answers, row.derived, locale);
     if (locked) return invalidField(reply, locked.field, locked.message);
-    const amount = entryAmountRefusal(sheet, flowType ?? row.flowType, row.data, answers, row.derived);
+    const amount = entryAmountRefusal(
+      sheet,
+      flowType ?? row.flowType,
+      row.data,
+      answers,
+      row.derived,
+      locale,
+    );
     if (amount) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', ...amount });
     const result = await writeApplicationData(orm, row.id, row.ownerSub, version, answers, flowType);
     if (!result.ok && result.reason === 'not_found') return applicationNotFound(reply, request.params.appId);
@@ -122,7 +131,7 @@ export function registerApplicationRoutes(
       return reply.code(409).send({
         statusCode: 409,
         error: 'Conflict',
-        message: `The application changed since version ${version}; it is at version ${result.currentVersion}. Reload it and apply the change again.`,
+        message: apiText(locale)('refusal.application.changed', { version, current: result.currentVersion }),
         currentVersion: result.currentVersion,
       });
     }

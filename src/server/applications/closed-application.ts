@@ -3,15 +3,14 @@
  * refused with 409 and nothing changes. The steps that still do work after submission (the disclosures' consent,
  * src/shared/flows/after-submission.ts) may still save their own answers; the last path is not an answer.
  */
-import {
-  type CLOSED_STATUSES,
-  closedApplicationMessage,
-  isClosedStatus,
-} from '../../shared/application-status.ts';
+import { type CLOSED_STATUSES, type ClosedStatus, isClosedStatus } from '../../shared/application-status.ts';
 import { stepsAfterSubmission } from '../../shared/flows/after-submission.ts';
 import { answerPathIndex, flowAnswerPaths } from '../../shared/flows/flow-answers.ts';
+import { localeFormat } from '../../shared/i18n/locale-format.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Orm } from '../db/database.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
+import { apiText } from '../i18n/api-texts.ts';
 import { findLoanByApplication } from '../loans/loan-repository.ts';
 import type { ApplicationRow } from './application-repository.ts';
 import { changedPaths } from './changed-paths.ts';
@@ -26,7 +25,22 @@ export interface ClosedRefusal {
   message: string;
 }
 
-async function refusal(orm: Orm, row: ApplicationRow, field?: string): Promise<ClosedRefusal | undefined> {
+/** What the borrower reads: the application is closed (submitted on the loan's day), its answers as they were. */
+function closedMessage(locale: Locale, status: ClosedStatus, submittedAt?: Date): string {
+  const t = apiText(locale);
+  return submittedAt
+    ? t('refusal.application.submittedOn', {
+        date: localeFormat(locale).longDate(submittedAt.toISOString().slice(0, 10)),
+      })
+    : t('refusal.application.closed', { status });
+}
+
+async function refusal(
+  orm: Orm,
+  row: ApplicationRow,
+  locale: Locale,
+  field?: string,
+): Promise<ClosedRefusal | undefined> {
   if (!isClosedStatus(row.status)) return undefined;
   const loan = row.status === 'submitted' ? await findLoanByApplication(orm, row.id) : undefined;
   return {
@@ -35,12 +49,13 @@ async function refusal(orm: Orm, row: ApplicationRow, field?: string): Promise<C
     code: 'application_closed',
     status: row.status,
     ...(field ? { field } : {}),
-    message: closedApplicationMessage(row.status, loan?.createdAt.toISOString()),
+    message: closedMessage(locale, row.status, loan?.createdAt),
   };
 }
 
-/** The refusal of any change to a closed application (an offer, a payoff, a value); undefined while open. */
-export const closedApplicationRefusal = (orm: Orm, row: ApplicationRow) => refusal(orm, row);
+/** The refusal of any change to a closed application (an offer, a payoff, a value) in `locale`; undefined while open. */
+export const closedApplicationRefusal = (orm: Orm, row: ApplicationRow, locale: Locale) =>
+  refusal(orm, row, locale);
 
 const afterSubmissionAnswers = new Map<string, (path: string) => string | undefined>();
 
@@ -58,18 +73,20 @@ function askedAfterSubmission(flowType: string): (path: string) => string | unde
 }
 
 /**
- * The refusal of a write of answers to a closed application, naming the first answer it would change (or
- * `flowConfig.flowType`, moving it to another flow).
+ * The refusal of a write of answers to a closed application in `locale`, naming the first answer it would change
+ * (or `flowConfig.flowType`, moving it to another flow).
  */
 export async function closedAnswersRefusal(
   orm: Orm,
   row: ApplicationRow,
   after: Record<string, unknown>,
-  flowType?: string,
+  flowType: string | undefined,
+  locale: Locale,
 ): Promise<ClosedRefusal | undefined> {
   if (!isClosedStatus(row.status)) return undefined;
-  if (flowType !== undefined && flowType !== row.flowType) return refusal(orm, row, 'flowConfig.flowType');
+  if (flowType !== undefined && flowType !== row.flowType)
+    return refusal(orm, row, locale, 'flowConfig.flowType');
   const stillOpen = row.status === 'submitted' ? askedAfterSubmission(row.flowType) : () => undefined;
   const locked = changedPaths(row.data, after).find((path) => stillOpen(path) === undefined);
-  return locked === undefined ? undefined : refusal(orm, row, locked);
+  return locked === undefined ? undefined : refusal(orm, row, locale, locked);
 }

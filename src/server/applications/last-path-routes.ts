@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm } from '../db/database.ts';
+import { replyText } from '../i18n/api-texts.ts';
 import { appIdParams, applicationNotFound, invalidField } from './application-params.ts';
 import { findOwnedApplication, writeLastPath } from './application-repository.ts';
 
@@ -20,14 +21,11 @@ export function registerLastPathRoutes(app: FastifyInstance, orm: Orm): void {
 
   app.patch('/api/v2/application/:appId/lastPath', options, async (request: AppRequest, reply) => {
     const raw = typeof request.body === 'string' ? request.body.trim() : undefined;
-    if (raw === undefined) return invalidField(reply, 'lastPath', 'lastPath must be sent as text/plain');
+    const t = replyText(reply);
+    if (raw === undefined) return invalidField(reply, 'lastPath', t('refusal.application.lastPathText'));
     const path = raw.split(/[?#]/)[0] as string;
     if (!STEP_PATH.test(path)) {
-      return invalidField(
-        reply,
-        'lastPath',
-        'lastPath must be a path such as /property/info (letters, digits, / _ . -)',
-      );
+      return invalidField(reply, 'lastPath', t('refusal.application.lastPathStep'));
     }
     const sub = request.caller?.sub as string;
     const row = await writeLastPath(orm, Number(request.params.appId), sub, path, sub);

@@ -1,5 +1,7 @@
+import type { Locale } from '../../shared/i18n/locales.ts';
 import { DataCipher } from '../crypto/data-encryption.ts';
 import type { Orm } from '../db/database.ts';
+import { apiText } from '../i18n/api-texts.ts';
 import type { FieldProblem } from './application-data-validator.ts';
 
 type Json = Record<string, unknown>;
@@ -94,12 +96,15 @@ export function maskForOwner(data: Json, paths: readonly string[] = MASKED_PATHS
 
 /**
  * A write sends back what it read: a masked SSN equal to the current mask keeps the stored SSN; any other masked
- * value cannot be turned back into a number and is refused, naming the field.
+ * value cannot be turned back into a number and is refused in `locale`, naming the field (from `root`, the
+ * document's, when the answers are a part of it: `coborrower`).
  */
 export function keepMaskedValues(
   current: Json,
   proposed: unknown,
+  locale: Locale,
   paths: readonly string[] = MASKED_PATHS,
+  root?: string,
 ): { data: unknown; problem?: undefined } | { problem: FieldProblem } {
   if (!isObject(proposed)) return { data: proposed };
   let data = proposed;
@@ -108,12 +113,8 @@ export function keepMaskedValues(
     if (typeof value !== 'string' || !MASKED_SSN.test(value)) continue;
     const stored = valueAt(current, dotted);
     if (typeof stored !== 'string' || maskSsn(stored) !== value) {
-      return {
-        problem: {
-          field: dotted,
-          message: `${dotted} is masked and does not match the number on file; send all nine digits`,
-        },
-      };
+      const field = root ? `${root}.${dotted}` : dotted;
+      return { problem: { field, message: apiText(locale)('refusal.application.masked', { field }) } };
     }
     data = withValueAt(data, dotted, () => stored);
   }

@@ -5,7 +5,8 @@ import { answersFor } from '../../shared/flows/step-answers.ts';
 import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { createSchemaAjv } from '../../shared/schema-ajv.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
-import { answerRefusal } from '../i18n/validation-messages.ts';
+import { apiText } from '../i18n/api-texts.ts';
+import { answerRefusal, notAStepRefusal } from '../i18n/validation-messages.ts';
 import { describeError, type FieldProblem } from './application-data-validator.ts';
 import { firstRequiredLeaf, withoutRequired } from './step-schema-parts.ts';
 
@@ -58,7 +59,8 @@ export function screenProblem(
   const validate = complete ? contract.complete : contract.partial;
   if (validate(answersFor(contract.schema, document))) return undefined;
   const [first] = validate.errors ?? [];
-  if (!first) return { field: '(body)', message: `The answers of ${label} are not valid` };
+  const t = apiText(locale);
+  if (!first) return { field: '(body)', message: t('refusal.application.answersInvalid', { label }) };
   const problem = describeError(first);
   const inLocale = (found: FieldProblem): FieldProblem =>
     locale === SOURCE_LOCALE
@@ -67,7 +69,9 @@ export function screenProblem(
   if (first.keyword !== 'required') return inLocale(problem);
   // A whole missing group (`applicant`) is named by the first answer it requires: applicant.legal.ssn.
   const field = firstRequiredLeaf(contract.schema, problem.field.split('.'), contract.uiSchema);
-  return inLocale(field === problem.field ? problem : { field, message: `${field} is required` });
+  return inLocale(
+    field === problem.field ? problem : { field, message: t('validation.required', { field }) },
+  );
 }
 
 /**
@@ -79,7 +83,7 @@ export function stepProblem(flowType: string, stepPath: string, document: unknow
     .flows.get(flowType)
     ?.steps.find((candidate) => candidate.path === stepPath);
   const contract = step && isScreen(step) ? screenContract(step.screen) : undefined;
-  if (!contract) return { field: 'step', message: `step "${stepPath}" is not a screen of flow ${flowType}` };
+  if (!contract) return { field: 'step', message: notAStepRefusal(SOURCE_LOCALE, stepPath, flowType) };
   return screenProblem(contract, document, true, stepPath);
 }
 

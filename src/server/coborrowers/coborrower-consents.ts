@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ConsentText, HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import {
   appIdParam,
   applicationNotFound,
@@ -16,11 +17,12 @@ import { type ConsentBody, consentBodySchema } from '../consents/consent-body.ts
 import { recordConsent } from '../consents/consent-repository.ts';
 import { currentConsent } from '../consents/disclosure-consents.ts';
 import type { Orm } from '../db/database.ts';
+import { apiText, replyText } from '../i18n/api-texts.ts';
 import { applicationClosed, isOpenApplication } from './application-open.ts';
 import { applicationAccess } from './coborrower-access.ts';
 import { listContacts } from './contact-repository.ts';
 import { contactView } from './contact-view.ts';
-import { list } from './unfinished-coborrowers.ts';
+import { namedContacts } from './unfinished-coborrowers.ts';
 
 /** The consents a co-borrower gives on their own part, by kind. */
 export const COBORROWER_CONSENT_TEXTS: Record<string, ConsentText> = {
@@ -29,11 +31,12 @@ export const COBORROWER_CONSENT_TEXTS: Record<string, ConsentText> = {
 
 /**
  * Why submission must wait, naming each co-borrower who joined the application and has not authorised the full
- * credit report (the current text); undefined when none.
+ * credit report (the current text), in `locale`; undefined when none.
  */
 export async function unauthorisedCoborrowers(
   orm: Orm,
   applicationId: number,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ message: string; coborrowers: ReturnType<typeof contactView>[] } | undefined> {
   const joined = (await listContacts(orm, applicationId)).filter(
     (contact) => contact.role === 'coborrower' && contact.subjectSub !== null,
@@ -49,10 +52,11 @@ export async function unauthorisedCoborrowers(
     if (!given) missing.push(contact);
   }
   if (missing.length === 0) return undefined;
-  const names = missing.map((contact) => `${contact.firstName} ${contact.lastName} (${contact.email})`);
-  const one = missing.length === 1;
   return {
-    message: `The application cannot be submitted yet: ${list(names)} ${one ? 'has' : 'have'} not authorized the full credit report (a hard inquiry) on ${one ? 'their' : 'each of their'} own credit. Ask ${one ? 'them' : 'each'} to sign in and give that authorization at the end of ${one ? 'their part' : 'their parts'}, or remove ${one ? 'the invitation' : 'their invitations'}, then submit.`,
+    message: apiText(locale)('refusal.coborrower.unauthorized', {
+      names: namedContacts(locale, missing),
+      count: missing.length,
+    }),
     coborrowers: missing.map(contactView),
   };
 }
@@ -83,17 +87,15 @@ export function registerCoborrowerConsentRoutes(app: FastifyInstance, orm: Orm):
       const access = await applicationAccess(orm, Number(appId), request.caller?.sub as string);
       if (access?.role !== 'coborrower' || String(access.contact.id) !== contactId)
         return applicationNotFound(reply, appId);
-      if (!isOpenApplication(access.application))
-        return applicationClosed(
-          reply,
-          'The application has been submitted, so your authorization can no longer be given here.',
-        );
+      if (!isOpenApplication(access.application)) return applicationClosed(reply, 'authorization');
       const consent = COBORROWER_CONSENT_TEXTS[request.body.kind];
       if (!consent)
         return invalidField(
           reply,
           'kind',
-          `kind must be one of ${Object.keys(COBORROWER_CONSENT_TEXTS).join(', ')}`,
+          replyText(reply)('refusal.consent.unknownKind', {
+            kinds: Object.keys(COBORROWER_CONSENT_TEXTS).join(', '),
+          }),
         );
       if (consent.version !== request.body.textVersion) return refuseOldText(reply, consent);
       const receipt = await recordConsent(orm, request, access.application.id, consent);

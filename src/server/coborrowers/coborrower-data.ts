@@ -5,11 +5,13 @@ import type { ValidateFunction } from 'ajv';
 import { answerPathIndex } from '../../shared/flows/flow-answers.ts';
 import { COBORROWER_SECTION } from '../../shared/flows/flow-types.ts';
 import { answersFor, askedPaths } from '../../shared/flows/step-answers.ts';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { createSchemaAjv } from '../../shared/schema-ajv.ts';
 import type { AnswerScope } from '../applications/answer-contract.ts';
 import { describeError, type FieldProblem } from '../applications/application-data-validator.ts';
 import { addApplicationSchemas } from '../applications/application-schemas.ts';
 import { dereferenceModel } from '../applications/shared-model.ts';
+import { apiText } from '../i18n/api-texts.ts';
 
 const SCHEMA_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -49,13 +51,16 @@ export const COBORROWER_RESOURCES: Record<string, string> = {
 /** The sections of the co-borrower's answers, as the schema declares them. */
 export const COBORROWER_SECTIONS = Object.keys(coborrowerDataSchema.properties.coborrower.properties);
 
-/** The first problem of a co-borrower document `{coborrower: {...}}`, fields named from its root. */
-export function coborrowerDataProblem(document: unknown): FieldProblem | undefined {
+/** The first problem of a co-borrower document `{coborrower: {...}}`, fields named from its root, in `locale`. */
+export function coborrowerDataProblem(
+  document: unknown,
+  locale: Locale = SOURCE_LOCALE,
+): FieldProblem | undefined {
   if (validate(document)) return undefined;
   const [first] = validate.errors ?? [];
   return first
-    ? describeError(first)
-    : { field: '(body)', message: "The co-borrower's answers are not valid" };
+    ? describeError(first, locale)
+    : { field: '(body)', message: apiText(locale)('refusal.coborrower.answersInvalid') };
 }
 
 const coborrowerModel = dereferenceModel(coborrowerDataSchema as unknown as Record<string, unknown>);
@@ -68,5 +73,5 @@ export const COBORROWER_SCOPE: AnswerScope = {
   name: 'coborrower',
   owns: (step) => step.section === COBORROWER_SECTION,
   sharedCovering: answerPathIndex(askedPaths(coborrowerModel)),
-  sharedProblem: (answers) => coborrowerDataProblem(answersFor(coborrowerModel, answers)),
+  sharedProblem: (answers, locale) => coborrowerDataProblem(answersFor(coborrowerModel, answers), locale),
 };

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appIdParam, applicationNotFound, invalidField } from '../applications/application-params.ts';
 import type { Orm } from '../db/database.ts';
+import { replyText } from '../i18n/api-texts.ts';
 import { isOpenApplication } from './application-open.ts';
 import { applicationAccess } from './coborrower-access.ts';
 import { isCoborrowerStepPath, resumePathOf } from './coborrower-part.ts';
@@ -63,15 +64,11 @@ export function registerCoborrowerPartRoutes(app: FastifyInstance, orm: Orm): vo
       if (access?.role !== 'coborrower' || String(access.contact.id) !== contactId)
         return applicationNotFound(reply, appId);
       const raw = typeof request.body === 'string' ? request.body.trim() : undefined;
-      if (raw === undefined) return invalidField(reply, 'lastPath', 'lastPath must be sent as text/plain');
+      const t = replyText(reply);
+      if (raw === undefined) return invalidField(reply, 'lastPath', t('refusal.application.lastPathText'));
       const path = raw.split(/[?#]/)[0] as string;
-      if (!STEP_PATH.test(path) || !isCoborrowerStepPath(access.application.flowType, path)) {
-        return invalidField(
-          reply,
-          'lastPath',
-          'lastPath must be one of your own steps of this application, such as /coborrower/legal',
-        );
-      }
+      if (!STEP_PATH.test(path) || !isCoborrowerStepPath(access.application.flowType, path))
+        return invalidField(reply, 'lastPath', t('refusal.coborrower.lastPathStep'));
       await writeContactLastPath(orm, access.contact.id, path);
       return reply.type('text/plain; charset=utf-8').send(path);
     },

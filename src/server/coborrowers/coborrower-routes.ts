@@ -11,6 +11,8 @@ import { findOwnedApplication } from '../applications/application-repository.ts'
 import { COBORROWER_MASKED_PATHS, keepMaskedValues, maskForOwner } from '../applications/sensitive-fields.ts';
 import type { Caller } from '../auth/access-token.ts';
 import type { Orm } from '../db/database.ts';
+import { apiText, replyText } from '../i18n/api-texts.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import type { MailProvider } from '../providers/mail/mail-provider.ts';
 import { applicationClosed, isOpenApplication } from './application-open.ts';
 import { applicationAccess } from './coborrower-access.ts';
@@ -88,10 +90,12 @@ export function registerCoborrowerRoutes(
     { ...auth, schema: { params: contactParams } },
     async (request: ContactRequest, reply) => {
       const { appId, contactId } = request.params;
+      const locale = acceptedLocale(request);
+      const t = apiText(locale);
       const body = request.body;
       const token = isObject(body) ? body.invite : undefined;
       if (typeof token !== 'string' || token.length < 10 || token.length > 200) {
-        return invalidField(reply, 'invite', 'invite is required: the token from the invitation link');
+        return invalidField(reply, 'invite', t('refusal.coborrower.inviteRequired'));
       }
       const caller = sub(request);
       const contact = await findContact(orm, Number(appId), Number(contactId));
@@ -103,24 +107,24 @@ export function registerCoborrowerRoutes(
         return reply.code(409).send({
           statusCode: 409,
           error: 'Conflict',
-          message: 'This invitation has already been used. Ask the borrower to send a new one.',
+          message: t('refusal.coborrower.invitationUsed'),
         });
       }
       if (contact.inviteExpiresAt.getTime() <= Date.now()) {
         return reply.code(410).send({
           statusCode: 410,
           error: 'Gone',
-          message: 'This invitation has expired. Ask the borrower to send a new one.',
+          message: t('refusal.coborrower.invitationExpired'),
         });
       }
       if (await findOwnedApplication(orm, Number(appId), caller)) {
-        return invalidField(
-          reply,
-          'invite',
-          'The borrower cannot accept their own invitation; sign in as the co-borrower',
-        );
+        return invalidField(reply, 'invite', t('refusal.coborrower.ownInvitation'));
       }
-      const refusal = otherAddressRefusal(contact.email, await callerEmail(orm, request.caller as Caller));
+      const refusal = otherAddressRefusal(
+        contact.email,
+        await callerEmail(orm, request.caller as Caller),
+        locale,
+      );
       if (refusal) {
         request.log.warn(
           { appId, contactId },
@@ -135,7 +139,7 @@ export function registerCoborrowerRoutes(
         return reply.code(409).send({
           statusCode: 409,
           error: 'Conflict',
-          message: 'This invitation has already been used. Ask the borrower to send a new one.',
+          message: t('refusal.coborrower.invitationUsed'),
         });
       }
       request.log.info({ appId, contactId }, 'co-borrower invitation accepted');
@@ -187,7 +191,10 @@ export function registerCoborrowerRoutes(
     reply.code(404).send({
       statusCode: 404,
       error: 'Not Found',
-      message: `No co-borrower resource ${resource}; one of ${Object.keys(COBORROWER_RESOURCES).join(', ')}, complete`,
+      message: replyText(reply)('refusal.coborrower.unknownResource', {
+        resource,
+        resources: Object.keys(COBORROWER_RESOURCES).join(', '),
+      }),
     });
 
   app.get(
@@ -215,10 +222,10 @@ export function registerCoborrowerRoutes(
   ) {
     const version = expectedVersion(request);
     if (version === undefined) return versionRequired(reply);
-    const kept = keepMaskedValues(contact.data, next, COBORROWER_MASKED_PATHS);
-    if (kept.problem) {
-      return invalidField(reply, `coborrower.${kept.problem.field}`, `coborrower.${kept.problem.message}`);
-    }
+    // Every refusal in the caller's language (Accept-Language), a field named by its title on the screen.
+    const locale = acceptedLocale(request);
+    const kept = keepMaskedValues(contact.data, next, locale, COBORROWER_MASKED_PATHS, 'coborrower');
+    if (kept.problem) return invalidField(reply, kept.problem.field, kept.problem.message);
     const answers = kept.data as Record<string, unknown>;
     const problem = answerProblem(
       {
@@ -227,6 +234,7 @@ export function registerCoborrowerRoutes(
         after: { coborrower: answers },
         document: { coborrower: maskForOwner(answers, COBORROWER_MASKED_PATHS) },
         step: (request.query as { step?: string } | undefined)?.step,
+        locale,
       },
       COBORROWER_SCOPE,
     );
@@ -236,28 +244,23 @@ export function registerCoborrowerRoutes(
       return reply.code(409).send({
         statusCode: 409,
         error: 'Conflict',
-        message: `The co-borrower's answers changed since version ${version}; they are at version ${result.currentVersion}. Reload them and apply the change again.`,
+        message: apiText(locale)('refusal.coborrower.changed', { version, current: result.currentVersion }),
         currentVersion: result.currentVersion,
       });
     }
     return send(reply, result.row);
   }
 
-  const SUBMITTED = 'The application has been submitted, so your answers can no longer be changed.';
-
   const writeSection = async (request: ResourceRequest, reply: FastifyReply) => {
     const contact = await ownContact(request, reply);
     if (!contact) return;
-    if (!contact.applicationOpen) return applicationClosed(reply, SUBMITTED);
+    if (!contact.applicationOpen) return applicationClosed(reply, 'answers');
     const { resource } = request.params;
     if (resource === 'complete') {
       const missing = REQUIRED_TO_COMPLETE.find((section) => contact.data[section] === undefined);
       if (missing) {
-        return invalidField(
-          reply,
-          `coborrower.${missing}`,
-          `coborrower.${missing} must be answered before finishing`,
-        );
+        const field = `coborrower.${missing}`;
+        return invalidField(reply, field, replyText(reply)('refusal.coborrower.finishFirst', { field }));
       }
       request.log.info({ appId: request.params.appId, contactId: contact.id }, 'co-borrower completed');
       return write(request, reply, contact, contact.data, 'completed');
@@ -265,7 +268,8 @@ export function registerCoborrowerRoutes(
     const section = sectionOf(resource, contact);
     if (!section) return unknownResource(reply, resource);
     if (!isObject(request.body)) {
-      return invalidField(reply, `coborrower.${section}`, `coborrower.${section} must be an object`);
+      const field = `coborrower.${section}`;
+      return invalidField(reply, field, replyText(reply)('refusal.coborrower.sectionObject', { field }));
     }
     return write(request, reply, contact, { ...contact.data, [section]: request.body });
   };
@@ -290,7 +294,7 @@ export function registerCoborrowerRoutes(
     async (request: ResourceRequest, reply) => {
       const contact = await ownContact(request, reply);
       if (!contact) return;
-      if (!contact.applicationOpen) return applicationClosed(reply, SUBMITTED);
+      if (!contact.applicationOpen) return applicationClosed(reply, 'answers');
       const section = sectionOf(request.params.resource, contact);
       if (!section) return unknownResource(reply, request.params.resource);
       const { [section]: _cleared, ...rest } = contact.data;

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appIdParam, applicationNotFound, invalidField } from '../applications/application-params.ts';
 import { type ApplicationRow, findOwnedApplication } from '../applications/application-repository.ts';
 import type { Orm } from '../db/database.ts';
+import { apiText, replyText } from '../i18n/api-texts.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import type { MailProvider } from '../providers/mail/mail-provider.ts';
 import { applicationOrRequestLocale } from '../routes/page-locale.ts';
 import { applicationClosed, isOpenApplication } from './application-open.ts';
@@ -48,13 +50,11 @@ const contactParams = {
 type AppRequest = FastifyRequest<{ Params: { appId: string } }>;
 type ContactRequest = FastifyRequest<{ Params: { appId: string; contactId: string } }>;
 
-const CLOSED = 'The application has been submitted, so its co-borrowers can no longer be changed.';
-
 const mailFailed = (reply: FastifyReply) =>
   reply.code(502).send({
     statusCode: 502,
     error: 'Bad Gateway',
-    message: 'The invitation could not be sent. Nothing was saved; please try again in a few minutes.',
+    message: replyText(reply)('refusal.coborrower.mailFailed'),
   });
 
 const alreadyJoined = (reply: FastifyReply, contact: ContactRow) =>
@@ -62,7 +62,9 @@ const alreadyJoined = (reply: FastifyReply, contact: ContactRow) =>
     statusCode: 409,
     error: 'Conflict',
     code: 'invitation_accepted',
-    message: `${contact.firstName} ${contact.lastName} has already joined the application, so their invitation can no longer be changed or sent again. Remove them to invite someone else.`,
+    message: replyText(reply)('refusal.coborrower.alreadyJoined', {
+      name: `${contact.firstName} ${contact.lastName}`,
+    }),
   });
 
 export function registerInvitationRoutes(
@@ -111,7 +113,7 @@ export function registerInvitationRoutes(
       return undefined;
     }
     if (!isOpenApplication(owned)) {
-      applicationClosed(reply, CLOSED);
+      applicationClosed(reply, 'invitations');
       return undefined;
     }
     return owned;
@@ -127,7 +129,7 @@ export function registerInvitationRoutes(
       return undefined;
     }
     if (!isOpenApplication(owned)) {
-      applicationClosed(reply, CLOSED);
+      applicationClosed(reply, 'invitations');
       return undefined;
     }
     return { owned, contact };
@@ -139,17 +141,18 @@ export function registerInvitationRoutes(
     async (request: AppRequest, reply) => {
       const owned = await openOwned(request, reply);
       if (!owned) return;
-      const problem = invitationBodyProblem(request.body);
+      const locale = acceptedLocale(request);
+      const problem = invitationBodyProblem(request.body, locale);
       if (problem) return invalidField(reply, problem.field, problem.message);
       const body = normalisedInvitation(request.body as InvitationBody);
       const existing = await listContacts(orm, owned.id);
-      const taken = emailTaken(body.email, await borrowerEmails(orm, owned), existing);
+      const taken = emailTaken(body.email, await borrowerEmails(orm, owned), existing, locale);
       if (taken) return invalidField(reply, taken.field, taken.message);
       if (existing.length >= MAX_COBORROWERS) {
         return reply.code(409).send({
           statusCode: 409,
           error: 'Conflict',
-          message: `An application can have at most ${MAX_COBORROWERS} co-borrowers`,
+          message: apiText(locale)('refusal.coborrower.tooMany', { max: MAX_COBORROWERS }),
         });
       }
       const sendId = await dailySend(request, reply, owned, body.email);
@@ -227,12 +230,13 @@ export function registerInvitationRoutes(
       const found = await ownedContact(request, reply);
       if (!found) return;
       const { owned, contact } = found;
-      const problem = invitationBodyProblem(request.body, true);
+      const locale = acceptedLocale(request);
+      const problem = invitationBodyProblem(request.body, locale, true);
       if (problem) return invalidField(reply, problem.field, problem.message);
       const changes = normalisedInvitation(request.body as Partial<InvitationBody>);
       if (changes.email !== undefined) {
         const others = await listContacts(orm, owned.id);
-        const taken = emailTaken(changes.email, await borrowerEmails(orm, owned), others, contact);
+        const taken = emailTaken(changes.email, await borrowerEmails(orm, owned), others, locale, contact);
         if (taken) return invalidField(reply, taken.field, taken.message);
       }
       const changed = await reissue(request, reply, owned, contact, changes);

@@ -2,8 +2,10 @@
  * What an invitation may say: the body of POST basic-info (all four fields) and of an edit (any of them), and
  * the email's rules, each problem naming its field in the borrower's words.
  */
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { ApplicationRow } from '../applications/application-repository.ts';
 import type { Orm } from '../db/database.ts';
+import { apiText } from '../i18n/api-texts.ts';
 import { findUserById } from '../idp/users.ts';
 import type { ContactRow } from './contact-repository.ts';
 
@@ -27,12 +29,6 @@ export type InvitationBody = Record<Field, string>;
 
 const NAME = /^[^<>{}]{1,60}$/;
 const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]+\.[^\s@<>]{2,}$/;
-const LABELS: Record<Field, string> = {
-  firstName: 'first name',
-  lastName: 'last name',
-  email: 'email',
-  relationship: 'relationship',
-};
 
 export interface FieldProblem {
   field: string;
@@ -42,41 +38,47 @@ export interface FieldProblem {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function fieldProblem(field: Field, value: unknown): FieldProblem | undefined {
+function fieldProblem(field: Field, value: unknown, locale: Locale): FieldProblem | undefined {
+  const t = apiText(locale);
   if (field === 'email') {
     if (typeof value !== 'string' || value.length > 254 || !EMAIL.test(value.trim()))
-      return { field, message: "Enter your co-borrower's email address, for example jordan@example.com" };
+      return { field, message: t('refusal.coborrower.email') };
     return undefined;
   }
   if (field === 'relationship') {
     if (typeof value !== 'string' || !RELATIONSHIPS.includes(value))
-      return { field, message: `relationship must be one of ${RELATIONSHIPS.join(', ')}` };
+      return {
+        field,
+        message: t('refusal.coborrower.relationship', { relationships: RELATIONSHIPS.join(', ') }),
+      };
     return undefined;
   }
   if (typeof value !== 'string' || !NAME.test(value.trim()))
-    return {
-      field,
-      message: `Enter your co-borrower's ${LABELS[field]}: 1 to 60 characters without < > { }`,
-    };
+    return { field, message: t('refusal.coborrower.name', { field }) };
   return undefined;
 }
 
 /**
- * The first problem of an invitation body, naming its field. `partial`: an edit, which may leave fields out but
- * must change at least one.
+ * The first problem of an invitation body, naming its field, in `locale`. `partial`: an edit, which may leave
+ * fields out but must change at least one.
  */
-export function invitationBodyProblem(body: unknown, partial = false): FieldProblem | undefined {
-  if (!isObject(body)) return { field: '(body)', message: 'The body must be a JSON object' };
+export function invitationBodyProblem(
+  body: unknown,
+  locale: Locale,
+  partial = false,
+): FieldProblem | undefined {
+  const t = apiText(locale);
+  if (!isObject(body)) return { field: '(body)', message: t('refusal.coborrower.notAnObject') };
   const extra = Object.keys(body).find((key) => !(FIELDS as readonly string[]).includes(key));
-  if (extra) return { field: extra, message: `${extra} is not a field of the invitation` };
+  if (extra) return { field: extra, message: t('refusal.coborrower.notAField', { field: extra }) };
   if (partial && Object.keys(body).length === 0)
-    return { field: '(body)', message: 'Send at least one of firstName, lastName, email, relationship' };
+    return { field: '(body)', message: t('refusal.coborrower.nothingToChange') };
   for (const field of FIELDS) {
     if (body[field] === undefined) {
       if (partial) continue;
-      return { field, message: `Enter your co-borrower's ${LABELS[field]}` };
+      return { field, message: t('refusal.coborrower.missing', { field }) };
     }
-    const problem = fieldProblem(field, body[field]);
+    const problem = fieldProblem(field, body[field], locale);
     if (problem) return problem;
   }
   return undefined;
@@ -113,21 +115,20 @@ export async function borrowerEmails(orm: Orm, application: ApplicationRow): Pro
   return emails;
 }
 
-/** The email's problem on this application: the borrower's own, or someone already invited (but `self`). */
+/**
+ * The email's problem on this application, in `locale`: the borrower's own, or someone already invited (but
+ * `self`).
+ */
 export function emailTaken(
   email: string,
   own: Set<string>,
   contacts: ContactRow[],
+  locale: Locale,
   self?: ContactRow,
 ): FieldProblem | undefined {
-  if (own.has(email)) {
-    return {
-      field: 'email',
-      message:
-        "This is your own email address. Enter your co-borrower's email: they answer their part from their own account.",
-    };
-  }
+  const t = apiText(locale);
+  if (own.has(email)) return { field: 'email', message: t('refusal.coborrower.ownEmail') };
   if (contacts.some((contact) => contact.email === email && contact.id !== self?.id))
-    return { field: 'email', message: `You have already invited ${email} to this application` };
+    return { field: 'email', message: t('refusal.coborrower.alreadyInvited', { email }) };
   return undefined;
 }

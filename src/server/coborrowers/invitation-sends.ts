@@ -6,6 +6,8 @@ import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Orm } from '../db/database.ts';
 import { invitationSends } from '../db/schema.ts';
+import { replyText } from '../i18n/api-texts.ts';
+import type { Translate } from '../i18n/server-messages.ts';
 import { tooManyRequests } from '../security/too-many-requests.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,16 +72,18 @@ export async function releaseInvitationSend(orm: Orm, id: number): Promise<void>
   await orm.delete(invitationSends).where(eq(invitationSends.id, id));
 }
 
-const inWords = (seconds: number) => {
+/** The wait in minutes (below an hour) or hours, in the request's language. */
+function waitInWords(t: Translate, seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-};
+  return minutes < 60
+    ? t('refusal.coborrower.wait', { unit: 'minute', count: minutes })
+    : t('refusal.coborrower.wait', { unit: 'hour', count: Math.ceil(minutes / 60) });
+}
 
 export function tooManyInvitations(reply: FastifyReply, perDay: number, waitSeconds: number) {
+  const t = replyText(reply);
   return tooManyRequests(reply, waitSeconds, {
     code: 'invitations_per_day',
-    message: `You can send at most ${perDay} co-borrower invitations a day (new, changed or sent again); you can send another in ${inWords(waitSeconds)}.`,
+    message: t('refusal.coborrower.perDay', { perDay, wait: waitInWords(t, waitSeconds) }),
   });
 }

@@ -2,8 +2,10 @@
  * An invitation is accepted only by the person it was mailed to (issue 19 item 8): the signed-in account's email
  * must be the invited one, whatever the case. Anyone else holding the link gets a 403 that says where it was sent.
  */
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import type { Caller } from '../auth/access-token.ts';
 import type { Orm } from '../db/database.ts';
+import { apiText } from '../i18n/api-texts.ts';
 import { findUserById } from '../idp/users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,12 +27,16 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-/** Why `signedIn` may not accept an invitation mailed to `invited`, or undefined when it may. */
-export function otherAddressRefusal(invited: string, signedIn: string | undefined): string | undefined {
+/** Why `signedIn` may not accept an invitation mailed to `invited`, in `locale`; undefined when it may. */
+export function otherAddressRefusal(
+  invited: string,
+  signedIn: string | undefined,
+  locale: Locale = SOURCE_LOCALE,
+): string | undefined {
   if (signedIn && signedIn === invited.trim().toLowerCase()) return undefined;
+  const t = apiText(locale);
   const sentTo = maskEmail(invited);
-  if (!signedIn) {
-    return `This invitation was sent to ${sentTo}, and the account you are signed in with has no email we can compare. Sign in with ${sentTo} to accept it.`;
-  }
-  return `This invitation was sent to another address (${sentTo}), not to ${signedIn}. Sign in with ${sentTo} to accept it, or ask the borrower to send the invitation to ${signedIn}.`;
+  return signedIn
+    ? t('refusal.coborrower.otherAddress', { sentTo, signedIn })
+    : t('refusal.coborrower.noEmailToCompare', { sentTo });
 }

@@ -2,27 +2,34 @@
  * An application is not submitted while a co-borrower the borrower invited has not finished their part: the loan
  * would go to underwriting without them. The borrower waits for them, or removes the invitation.
  */
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import type { Orm } from '../db/database.ts';
-import { listContacts } from './contact-repository.ts';
+import { apiText, listed } from '../i18n/api-texts.ts';
+import { type ContactRow, listContacts } from './contact-repository.ts';
 import { contactView } from './contact-view.ts';
 
-/** Names in a sentence: "A", "A and B", "A, B and C". */
-export const list = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+/** Each co-borrower as a refusal names them, in a sentence: "Sam Lee (sam@example.com) and …". */
+export const namedContacts = (locale: Locale, contacts: ContactRow[]) =>
+  listed(
+    locale,
+    contacts.map((contact) => `${contact.firstName} ${contact.lastName} (${contact.email})`),
+  );
 
-/** Why submission must wait, naming each co-borrower who has not finished; undefined when none. */
+/** Why submission must wait, naming each co-borrower who has not finished, in `locale`; undefined when none. */
 export async function unfinishedCoborrowers(
   orm: Orm,
   applicationId: number,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ message: string; coborrowers: ReturnType<typeof contactView>[] } | undefined> {
   const unfinished = (await listContacts(orm, applicationId)).filter(
     (contact) => contact.role === 'coborrower' && contact.status !== 'completed',
   );
   if (unfinished.length === 0) return undefined;
-  const names = unfinished.map((contact) => `${contact.firstName} ${contact.lastName} (${contact.email})`);
-  const one = unfinished.length === 1;
   return {
-    message: `The application cannot be submitted yet: ${list(names)} ${one ? 'has' : 'have'} not finished ${one ? 'their part' : 'their parts'}. Wait until ${one ? 'they finish' : 'each has finished'}, or remove ${one ? 'the invitation' : 'their invitations'}, then submit.`,
+    message: apiText(locale)('refusal.coborrower.unfinished', {
+      names: namedContacts(locale, unfinished),
+      count: unfinished.length,
+    }),
     coborrowers: unfinished.map(contactView),
   };
 }

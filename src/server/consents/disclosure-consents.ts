@@ -10,8 +10,10 @@ import {
   E_SIGN_CONSENT,
   HARD_CREDIT_PULL_CONSENT,
 } from '../../shared/consents.ts';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import type { Orm } from '../db/database.ts';
 import { disclosureLinks } from '../db/schema.ts';
+import { apiText } from '../i18n/api-texts.ts';
 import { latestConsent } from './consent-repository.ts';
 
 /** The newest acceptance of the current version of a consent text, if any. */
@@ -40,32 +42,28 @@ export interface ConsentProblem {
   message: string;
 }
 
-/** What stops the receipt of the disclosures from being recorded: no E-SIGN consent, or not opened since. */
+/**
+ * What stops the receipt of the disclosures from being recorded: no E-SIGN consent, or not opened since; said in
+ * `locale`.
+ */
 export async function receiptProblem(
   orm: Orm,
   applicationId: number,
   subjectSub: string,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<ConsentProblem | null> {
+  const t = apiText(locale);
   const eSign = await currentConsent(orm, applicationId, subjectSub, E_SIGN_CONSENT);
-  if (!eSign) {
-    return {
-      code: 'esign_consent_required',
-      message: 'Agree to receive documents electronically first: your disclosures are sent only after that.',
-    };
-  }
-  if (!(await disclosuresLinkOpened(orm, applicationId, eSign.acceptedAt))) {
-    return {
-      code: 'disclosures_not_opened',
-      message: 'Open your initial disclosures with the link first, then confirm you have read them.',
-    };
-  }
+  if (!eSign) return { code: 'esign_consent_required', message: t('refusal.consent.eSignFirst') };
+  if (!(await disclosuresLinkOpened(orm, applicationId, eSign.acceptedAt)))
+    return { code: 'disclosures_not_opened', message: t('refusal.consent.openDisclosures') };
   return null;
 }
 
 /**
  * What stops submission: a line of credit's early disclosures not delivered and acknowledged (1026.40(b)) since the
  * offer was chosen (`chosenAt`: disclosures of other terms do not count), or no authorisation of the hard inquiry
- * that review of a submitted application makes.
+ * that review of a submitted application makes. Said in `locale`.
  */
 export async function submissionConsentProblem(
   orm: Orm,
@@ -73,21 +71,13 @@ export async function submissionConsentProblem(
   subjectSub: string,
   lineOfCredit: boolean,
   chosenAt?: string,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<ConsentProblem | null> {
+  const t = apiText(locale);
   const receipt = lineOfCredit && (await currentConsent(orm, applicationId, subjectSub, DISCLOSURES_RECEIPT));
-  if (lineOfCredit && (!receipt || (chosenAt && receipt.acceptedAt < new Date(chosenAt)))) {
-    return {
-      code: 'disclosures_not_acknowledged',
-      message:
-        'Open and acknowledge your HELOC early disclosures and the CFPB brochure "What You Should Know About ' +
-        'Home Equity Lines of Credit" before you submit.',
-    };
-  }
-  if (!(await currentConsent(orm, applicationId, subjectSub, HARD_CREDIT_PULL_CONSENT))) {
-    return {
-      code: 'hard_pull_consent_required',
-      message: 'Authorize the full credit report (a hard inquiry) before you submit.',
-    };
-  }
+  if (lineOfCredit && (!receipt || (chosenAt && receipt.acceptedAt < new Date(chosenAt))))
+    return { code: 'disclosures_not_acknowledged', message: t('refusal.consent.helocDisclosures') };
+  if (!(await currentConsent(orm, applicationId, subjectSub, HARD_CREDIT_PULL_CONSENT)))
+    return { code: 'hard_pull_consent_required', message: t('refusal.consent.hardPull') };
   return null;
 }

@@ -10,11 +10,12 @@ import { latestConsent, recordConsent } from '../consents/consent-repository.ts'
 import type { Orm } from '../db/database.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
 import { flowCatalog } from '../flows/flow-catalog.ts';
+import { apiText, replyText } from '../i18n/api-texts.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import { recordTridApplication } from '../loans/trid-timeline.ts';
 import type { CreditProvider, CreditSubject } from '../providers/credit/credit-provider.ts';
 import { ProviderUnavailableError } from '../providers/provider-errors.ts';
-import { IDENTITY_FIRST, identityVerified, verifiedIdentityName } from '../verification/locked-fields.ts';
-import { CREDIT_MESSAGES } from './credit-messages.ts';
+import { identityVerified, verifiedIdentityName } from '../verification/locked-fields.ts';
 import { findCreditReport, saveCreditReport, savePayoffChoices } from './credit-repository.ts';
 import { liabilitiesOf } from './liabilities.ts';
 
@@ -38,7 +39,11 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
       if (!row) return;
       const consent = CONSENT_TEXTS[request.body.kind];
       if (!consent)
-        return invalidField(reply, 'kind', `kind must be one of ${Object.keys(CONSENT_TEXTS).join(', ')}`);
+        return invalidField(
+          reply,
+          'kind',
+          replyText(reply)('refusal.consent.unknownKind', { kinds: Object.keys(CONSENT_TEXTS).join(', ') }),
+        );
       if (consent.version !== request.body.textVersion) return refuseOldText(reply, consent);
       const receipt = await recordConsent(orm, request, row.id, consent);
       request.log.info({ appId: row.id, kind: consent.kind }, 'consent recorded');
@@ -52,20 +57,22 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
     async (request: AppRequest, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
+      const t = apiText(acceptedLocale(request));
       if (!(await latestConsent(orm, row.id, request.caller?.sub as string, SOFT_CREDIT_PULL_CONSENT.kind))) {
         return reply.code(409).send({
           statusCode: 409,
           error: 'Conflict',
           code: 'consent_required',
-          message: 'Agree to the credit check first.',
+          message: t('refusal.credit.consentRequired'),
         });
       }
+      // The soft pull runs only on a verified identity, so nobody pulls a stranger's credit file.
       if (!identityVerified(row)) {
         return reply.code(409).send({
           statusCode: 409,
           error: 'Conflict',
           code: 'identity_unverified',
-          message: IDENTITY_FIRST,
+          message: t('refusal.credit.identityFirst'),
         });
       }
       const subject = creditSubject(row);
@@ -75,19 +82,14 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
           error: 'Conflict',
           code: 'answers_missing',
           field: subject.missing,
-          message: `${subject.missing} is needed for the credit check`,
+          message: t('refusal.credit.answerMissing', { field: subject.missing }),
         });
       }
       let report: Awaited<ReturnType<CreditProvider['softPull']>>;
       try {
         report = await credit.softPull(subject, String(row.id));
       } catch (error) {
-        return providerFailed(
-          request,
-          reply,
-          error,
-          'The credit bureau did not answer. Your answers are saved; please try again in a moment.',
-        );
+        return providerFailed(request, reply, error, t('refusal.credit.unavailable'));
       }
       await saveCreditReport(orm, row.id, report);
       await mergeDerived(orm, row.id, {
@@ -102,7 +104,7 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
         status: report.status,
         score: report.score,
         liabilityCount: report.tradelines.length,
-        message: CREDIT_MESSAGES[report.status],
+        message: t(`credit.result.${report.status}`),
       };
     },
   );
@@ -143,24 +145,21 @@ export function registerCreditRoutes(app: FastifyInstance, orm: Orm, credit: Cre
     async (request: FastifyRequest<{ Params: { appId: string }; Body: { payoffs: string[] } }>, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
-      const closed = await closedApplicationRefusal(orm, row);
+      const locale = acceptedLocale(request);
+      const t = apiText(locale);
+      const closed = await closedApplicationRefusal(orm, row, locale);
       if (closed) return reply.code(409).send(closed);
       const report = await findCreditReport(orm, row.id);
       if (!report) return noCreditCheckYet(reply);
       const liabilities = liabilitiesOf(report.tradelines, {});
       for (const id of request.body.payoffs) {
         const liability = liabilities.find((candidate) => candidate.id === id);
-        if (!liability)
-          return invalidField(
-            reply,
-            'payoffs',
-            `payoffs names ${id}, which is not one of this application's debts`,
-          );
+        if (!liability) return invalidField(reply, 'payoffs', t('refusal.credit.notADebt', { id }));
         if (liability.paidOffHandling === 'NOT_ALLOWED')
           return invalidField(
             reply,
             'payoffs',
-            `${id} (${liability.creditor}) cannot be paid off with this loan`,
+            t('refusal.credit.cannotPayOff', { id, creditor: liability.creditor }),
           );
       }
       const choices = Object.fromEntries(request.body.payoffs.map((id) => [id, true]));
@@ -174,7 +173,7 @@ function noCreditCheckYet(reply: FastifyReply) {
   return reply.code(404).send({
     statusCode: 404,
     error: 'Not Found',
-    message: 'No credit check has been done for this application yet',
+    message: replyText(reply)('refusal.credit.notYet'),
   });
 }
 

@@ -2,6 +2,7 @@
  * Whether the chosen offer's terms still stand: priced on the current answers (priced-on.ts) and within their life
  * (rate-lock.ts). The review asks this to price again, accepting terms and submitting to refuse.
  */
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
 import type { ApplicationRow } from '../applications/application-repository.ts';
@@ -37,16 +38,20 @@ export function acceptedLock(
   return acceptance?.productId === product.id ? acceptance.lock : undefined;
 }
 
-/** Why the chosen offer's terms no longer stand (answers changed first, then the lock or the sheet), or null. */
+/**
+ * Why the chosen offer's terms no longer stand (answers changed first, then the lock or the sheet), in `locale`;
+ * null while they do.
+ */
 export async function termsProblem(
   orm: Orm,
   row: ApplicationRow,
   product: ChosenProduct,
   sheet: RateSheet,
   now: Date,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<TermsProblem | null> {
-  const stale = staleTerms(row, product, await findCreditReport(orm, row.id));
+  const stale = staleTerms(row, product, await findCreditReport(orm, row.id), locale);
   if (stale) return stale;
-  const life = offerLifeRefusal(acceptedLock(row, product), product.rateSheet, sheet, dayOf(now));
+  const life = offerLifeRefusal(acceptedLock(row, product), product.rateSheet, sheet, dayOf(now), locale);
   return life ? { ...life, changed: [] } : null;
 }

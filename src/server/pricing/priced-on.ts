@@ -4,10 +4,12 @@
  * current answers give the same inputs; otherwise the borrower is told what changed and chooses again.
  */
 import { createHash } from 'node:crypto';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import type { PricingFacts } from '../../shared/pricing/pricing-types.ts';
 import type { ApplicationRow } from '../applications/application-repository.ts';
 import type { StoredCreditReport } from '../credit/credit-repository.ts';
 import { applicationFacts } from '../flows/application-facts.ts';
+import { apiText, listed } from '../i18n/api-texts.ts';
 import { type FactsProblem, pricingFacts } from './pricing-facts.ts';
 
 export interface PricingInputs {
@@ -33,20 +35,21 @@ export interface PricedOn {
   inputs: PricingInputs;
 }
 
-/** Each input in the borrower's words, as the sentence "… changed since these terms were priced" reads it. */
-const INPUT_WORDS: Record<PricingInputName, string> = {
-  requestedCashCents: 'the loan amount',
-  propertyValueCents: "the home's value",
-  occupancy: 'how you use the home',
-  propertyType: 'the kind of home',
-  propertyAddress: "the home's address",
-  monthlyIncomeCents: 'your income',
-  otherObligationsCents: 'your other monthly obligations',
-  creditScore: 'your credit score',
-  payoffs: 'the debts to be paid off',
-};
-
-const INPUT_ORDER = Object.keys(INPUT_WORDS) as PricingInputName[];
+/**
+ * The inputs in a stable order (the fingerprint's); each is named in the borrower's words by the `api` catalogue's
+ * `refusal.pricing.input.<name>`, as the sentence "… changed since these terms were priced" reads it.
+ */
+const INPUT_ORDER: PricingInputName[] = [
+  'requestedCashCents',
+  'propertyValueCents',
+  'occupancy',
+  'propertyType',
+  'propertyAddress',
+  'monthlyIncomeCents',
+  'otherObligationsCents',
+  'creditScore',
+  'payoffs',
+];
 
 function addressLine(row: ApplicationRow): string {
   const address = applicationFacts(row.flowType, row.data).propertyAddress ?? {};
@@ -115,24 +118,28 @@ export interface StaleTerms {
   message: string;
 }
 
-function listed(words: string[]): string {
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+/** What changed since the terms were priced, in `locale`: "The loan amount and your income changed since …". */
+export function staleMessage(changed: PricingInputName[], locale: Locale = SOURCE_LOCALE): string {
+  const t = apiText(locale);
+  if (changed.length === 0) return t('refusal.pricing.staleUnchecked');
+  const inputs = listed(
+    locale,
+    changed.map((name) => t(`refusal.pricing.input.${name}`)),
+  );
+  const sentence = t('refusal.pricing.staleChanged', { inputs, count: changed.length });
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
 }
 
-export function staleMessage(changed: PricingInputName[]): string {
-  if (changed.length === 0)
-    return 'These terms were chosen before we kept what they were priced on, so they cannot be checked against your answers.';
-  const sentence = listed(changed.map((name) => INPUT_WORDS[name]));
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} changed since these terms were priced.`;
-}
-
-/** Whether the chosen offer still rests on the current answers; the refusal to give when it does not. */
+/**
+ * Whether the chosen offer still rests on the current answers; the refusal to give when it does not, in `locale`.
+ */
 export function staleTerms(
   row: ApplicationRow,
   chosen: { id: string; pricedOn?: PricedOn },
   report: StoredCreditReport | undefined,
+  locale: Locale = SOURCE_LOCALE,
 ): StaleTerms | null {
   const changed = chosen.pricedOn ? changedInputs(chosen.pricedOn, currentPricedOn(row, report)) : [];
   if (chosen.pricedOn && changed.length === 0) return null;
-  return { code: 'terms_stale', changed, message: staleMessage(changed) };
+  return { code: 'terms_stale', changed, message: staleMessage(changed, locale) };
 }

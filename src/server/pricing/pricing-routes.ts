@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FACTS } from '../../shared/flows/flow-facts.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import { feeOptionOffers } from '../../shared/pricing/offer-choices.ts';
 import { type PriceOptions, price } from '../../shared/pricing/pricing-engine.ts';
 import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
@@ -17,6 +18,8 @@ import { findCreditReport } from '../credit/credit-repository.ts';
 import { providerFailed } from '../credit/credit-routes.ts';
 import type { Orm } from '../db/database.ts';
 import { offerEvents } from '../db/schema.ts';
+import { apiText } from '../i18n/api-texts.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import type { NoticeRecorder } from '../notices/notice-of-action-routes.ts';
 import type { AvmProvider } from '../providers/avm/avm-provider.ts';
 import { ensureAvm } from '../valuation/avm-check.ts';
@@ -27,11 +30,14 @@ import { type FactsProblem, pricingFacts } from './pricing-facts.ts';
 import { type PricingRunKind, recordPricingRun } from './pricing-runs.ts';
 import { sheetStamp } from './rate-lock.ts';
 
-const PROBLEM_MESSAGES: Record<FactsProblem['code'], string> = {
-  answers_missing: 'Some answers needed for pricing are missing',
-  credit_required: 'Agree to the credit check and run it before pricing',
-  property_value_needed: 'We could not value the property automatically; tell us its value to see offers',
-};
+/** Why pricing cannot run yet, in `locale`: an answer it reads is missing (named), no credit check, no value. */
+function factsProblemMessage(problem: FactsProblem, locale: Locale): string {
+  const t = apiText(locale);
+  if (problem.code === 'credit_required') return t('refusal.pricing.creditRequired');
+  if (problem.code === 'property_value_needed') return t('refusal.pricing.valueNeeded');
+  const meaning = FACTS[problem.fact].meaning.replace(/ \(.*\)$/, '');
+  return t('refusal.pricing.answersMissing', { fact: problem.fact, meaning });
+}
 
 const applicationIdBody = {
   type: 'object',
@@ -61,6 +67,7 @@ export function registerPricingRoutes(
     kind: PricingRunKind,
     amounts: PriceOptions = {},
   ): Promise<{ result: PricingResult; pricedOn: PricedOn; runId: number } | undefined> {
+    const locale = acceptedLocale(request);
     const report = await findCreditReport(orm, row.id);
     let facts = pricingFacts(row, report);
     let pricedRow = row;
@@ -69,12 +76,7 @@ export function registerPricingRoutes(
         pricedRow = await ensureAvm(orm, row, avm);
         facts = pricingFacts(pricedRow, report);
       } catch (error) {
-        providerFailed(
-          request,
-          reply,
-          error,
-          'The valuation service did not answer. Your answers are saved; please try again in a moment.',
-        );
+        providerFailed(request, reply, error, apiText(locale)('refusal.pricing.valuationUnavailable'));
         return undefined;
       }
     }
@@ -84,10 +86,7 @@ export function registerPricingRoutes(
         error: 'Conflict',
         code: facts.code,
         ...('field' in facts ? { field: facts.field } : {}),
-        message:
-          'fact' in facts
-            ? `${PROBLEM_MESSAGES[facts.code]}: ${FACTS[facts.fact].meaning.replace(/ \(.*\)$/, '')}`
-            : PROBLEM_MESSAGES[facts.code],
+        message: factsProblemMessage(facts, locale),
       });
       return undefined;
     }
@@ -223,7 +222,8 @@ export function registerPricingRoutes(
       const { body } = request;
       const row = await ownedApplicationOr404(orm, request, reply, body.applicationId);
       if (!row) return;
-      const closed = await closedApplicationRefusal(orm, row);
+      const locale = acceptedLocale(request);
+      const closed = await closedApplicationRefusal(orm, row, locale);
       if (closed) return reply.code(409).send(closed);
       const run = await priced(request, reply, row, 'offers', {
         loanAmountCents: body.loanAmount * 100,
@@ -234,8 +234,11 @@ export function registerPricingRoutes(
       // The choice is priced again here: the client names a product and amounts, never a rate or a fee.
       const product = result.products.find((candidate) => candidate.id === body.productId);
       const refusal = product
-        ? choiceRefusal(body, product, sheet.program.amountStep)
-        : { field: 'productId', message: `${body.productId} is not offered on your answers` };
+        ? choiceRefusal(body, product, sheet.program.amountStep, locale)
+        : {
+            field: 'productId',
+            message: apiText(locale)('refusal.pricing.notOffered', { productId: body.productId }),
+          };
       if (refusal || !product)
         return invalidField(reply, refusal?.field ?? 'productId', refusal?.message ?? '');
       await storeChoice(row, product, pricedOn, 'chosen');
@@ -263,12 +266,14 @@ export function registerPricingRoutes(
     async (request: FastifyRequest<{ Body: { applicationId: string } }>, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.body.applicationId);
       if (!row) return;
-      const closed = await closedApplicationRefusal(orm, row);
+      const locale = acceptedLocale(request);
+      const t = apiText(locale);
+      const closed = await closedApplicationRefusal(orm, row, locale);
       if (closed) return reply.code(409).send(closed);
       const chosen = (row.derived.pricing as { product?: ChosenProduct } | undefined)?.product;
-      if (!chosen) return conflict(reply, 'no_offer', 'Choose an offer first.');
+      if (!chosen) return conflict(reply, 'no_offer', t('refusal.pricing.chooseOffer'));
       // Answers that changed, a lock that ended or a rate sheet replaced since: the same offer priced again today.
-      const stale = await termsProblem(orm, row, chosen, sheet, now());
+      const stale = await termsProblem(orm, row, chosen, sheet, now(), locale);
       if (!stale) return { product: chosen, before: null, changed: [], message: null };
       // A new amount asked for, or other debts to pay off, move the loan amount; otherwise the borrower's stays.
       const amountMoves = stale.changed.some((name) => name === 'requestedCashCents' || name === 'payoffs');
@@ -286,12 +291,9 @@ export function registerPricingRoutes(
       if (!run) return;
       const product = run.result.products.find((candidate) => candidate.id === chosen.id);
       if (!product) {
-        return conflict(
-          reply,
-          'choose_again',
-          `${stale.message} The offer you chose is not made on your current answers; choose one of the new offers.`,
-          { changed: stale.changed },
-        );
+        return conflict(reply, 'choose_again', t('refusal.pricing.chooseAgain', { reason: stale.message }), {
+          changed: stale.changed,
+        });
       }
       await storeChoice(row, product, run.pricedOn, 'repriced', stale.code !== 'terms_stale');
       const { pricedOn: _pricedOn, chosenAt: _chosenAt, rateSheet: _rateSheet, ...before } = chosen;

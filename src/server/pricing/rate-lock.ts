@@ -5,10 +5,12 @@
  * never locked and the sheet they were priced on is no longer the one in force, they are priced again before the
  * application is submitted. Dates are UTC calendar days (YYYY-MM-DD).
  */
-import { formatLongDate } from '../../shared/format.ts';
+import { localeFormat } from '../../shared/i18n/locale-format.ts';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { creditLineOf } from '../../shared/pricing/credit-line.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
+import { apiText } from '../i18n/api-texts.ts';
 
 export const DEFAULT_LOCK_DAYS = 45;
 
@@ -92,48 +94,60 @@ export function takeLock(product: PricedProduct, sheet: RateSheet, now: Date): R
 
 /**
  * Why the rate sheet in force today cannot take terms priced on `pricedOn` (absent for an offer chosen before
- * offers were stamped with their sheet): it has expired, or a newer one has taken effect since.
+ * offers were stamped with their sheet): it has expired, or a newer one has taken effect since; said in `locale`.
  */
 export function rateSheetRefusal(
   pricedOn: RateSheetStamp | undefined,
   sheet: RateSheet,
   today: string,
+  locale: Locale = SOURCE_LOCALE,
 ): OfferLifeRefusal | null {
+  const t = apiText(locale);
+  const { longDate } = localeFormat(locale);
   if (sheet.expirationDate !== undefined && today > sheet.expirationDate)
     return {
       code: 'rate_sheet_expired',
-      message: `The rates these terms were priced on expired on ${formatLongDate(sheet.expirationDate)}, and no newer rates are in force yet.`,
+      message: t('refusal.pricing.rateSheetExpired', { date: longDate(sheet.expirationDate) }),
     };
   if (pricedOn && !sameSheet(pricedOn, sheetStamp(sheet)))
     return {
       code: 'rate_sheet_changed',
-      message: `These terms were priced on the rates effective ${formatLongDate(pricedOn.effectiveDate)}; the rates effective ${formatLongDate(sheet.effectiveDate)} have replaced them.`,
+      message: t('refusal.pricing.rateSheetChanged', {
+        pricedOn: longDate(pricedOn.effectiveDate),
+        current: longDate(sheet.effectiveDate),
+      }),
     };
   return null;
 }
 
-/** Why locked terms no longer hold today: the lock has ended (by its period or with its rate sheet). */
-export function lockRefusal(lock: RateLock, today: string): OfferLifeRefusal | null {
+/** Why locked terms no longer hold today, in `locale`: the lock has ended (by its period or with its rate sheet). */
+export function lockRefusal(
+  lock: RateLock,
+  today: string,
+  locale: Locale = SOURCE_LOCALE,
+): OfferLifeRefusal | null {
   if (today <= lock.expiresOn) return null;
-  const ended = formatLongDate(lock.expiresOn);
+  const t = apiText(locale);
+  const date = localeFormat(locale).longDate(lock.expiresOn);
   return {
     code: 'lock_expired',
     message: lock.endsWithRateSheet
-      ? `Your rate lock ended on ${ended}, when the rates it was taken on expired.`
-      : `Your ${lock.periodDays}-day rate lock expired on ${ended}.`,
+      ? t('refusal.pricing.lockEndedWithSheet', { date })
+      : t('refusal.pricing.lockExpired', { days: lock.periodDays, date }),
   };
 }
 
 /**
  * Whether terms may still be submitted today: a lock that holds keeps them (whatever sheet is in force now); an
- * ended lock, or unlocked terms priced on a sheet no longer in force, do not.
+ * ended lock, or unlocked terms priced on a sheet no longer in force, do not. The refusal is in `locale`.
  */
 export function offerLifeRefusal(
   lock: RateLock | undefined,
   pricedOn: RateSheetStamp | undefined,
   sheet: RateSheet,
   today: string,
+  locale: Locale = SOURCE_LOCALE,
 ): OfferLifeRefusal | null {
-  if (lock) return lockRefusal(lock, today);
-  return rateSheetRefusal(pricedOn, sheet, today);
+  if (lock) return lockRefusal(lock, today, locale);
+  return rateSheetRefusal(pricedOn, sheet, today, locale);
 }

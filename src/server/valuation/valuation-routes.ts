@@ -5,6 +5,8 @@ import { closedApplicationRefusal } from '../applications/closed-application.ts'
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { providerFailed } from '../credit/credit-routes.ts';
 import type { Orm } from '../db/database.ts';
+import { apiText, replyText } from '../i18n/api-texts.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import type { AvmProvider } from '../providers/avm/avm-provider.ts';
 import { type AvmResult, ensureAvm } from './avm-check.ts';
 
@@ -36,7 +38,7 @@ export function registerValuationRoutes(app: FastifyInstance, orm: Orm, avm: Avm
           valuation: current.derived.valuation ?? null,
         };
       } catch (error) {
-        return providerFailed(request, reply, error, 'Failed to post property value');
+        return providerFailed(request, reply, error, replyText(reply)('refusal.valuation.failed'));
       }
     },
   );
@@ -78,7 +80,8 @@ export function registerValuationRoutes(app: FastifyInstance, orm: Orm, avm: Avm
     async (request: FastifyRequest<{ Params: { appId: string }; Body: PropertyValueBody }>, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
-      const closed = await closedApplicationRefusal(orm, row);
+      const locale = acceptedLocale(request);
+      const closed = await closedApplicationRefusal(orm, row, locale);
       if (closed) return reply.code(409).send(closed);
       const body = request.body;
       const earlier = (row.derived.valuation ?? {}) as { hasTriedStatedValue?: boolean };
@@ -90,7 +93,7 @@ export function registerValuationRoutes(app: FastifyInstance, orm: Orm, avm: Avm
             statusCode: 409,
             error: 'Conflict',
             code: 'no_avm_value',
-            message: 'There is no automated value for this property; choose another way to value it',
+            message: apiText(locale)('refusal.valuation.noAvm'),
           });
         }
         valuation = { type: 'avm', value: avmValue / 100, requiresFullAppraisal: false };
@@ -101,7 +104,7 @@ export function registerValuationRoutes(app: FastifyInstance, orm: Orm, avm: Avm
             statusCode: 400,
             error: 'Bad Request',
             field: 'appraisalDate',
-            message: 'appraisalDate must be within the last 12 months',
+            message: apiText(locale)('refusal.valuation.appraisalDate'),
           });
         }
         valuation = {

@@ -1,4 +1,6 @@
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { FieldProblem } from '../applications/application-data-validator.ts';
+import { apiText } from '../i18n/api-texts.ts';
 
 /** What identity and income verification keep beside the answers, in the document's `derived.verification`. */
 export interface VerificationRecord {
@@ -12,9 +14,6 @@ export interface VerificationRecord {
   };
   income?: { status: string; verifiedAt: string; lockedFields: string[] };
 }
-
-/** Why the soft pull waits: it runs only on a verified identity, so nobody pulls a stranger's credit file. */
-export const IDENTITY_FIRST = 'Verify your identity first, so that we check your own credit file.';
 
 /** Whether an identity verification of this application has passed. */
 export function identityVerified(row: { derived: unknown }): boolean {
@@ -46,22 +45,20 @@ export function valueAt(data: unknown, dotted: string): unknown {
 }
 
 /**
- * A write that changes (or removes) an answer a verification confirmed is refused: the field and why.
+ * A write that changes (or removes) an answer a verification confirmed is refused: the field and why, in `locale`.
  * `current` and `proposed` are the application's answers before and after the write.
  */
 export function lockedFieldProblem(
   current: unknown,
   proposed: unknown,
   derived: unknown,
+  locale: Locale,
 ): FieldProblem | undefined {
   for (const field of lockedFieldsOf(derived)) {
     const before = valueAt(current, field);
     if (before === undefined) continue;
     if (JSON.stringify(before) !== JSON.stringify(valueAt(proposed, field))) {
-      return {
-        field,
-        message: `${field} was confirmed by verification and cannot be changed; contact your loan officer if it is wrong`,
-      };
+      return { field, message: apiText(locale)('refusal.application.locked', { field }) };
     }
   }
   return undefined;

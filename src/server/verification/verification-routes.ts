@@ -12,6 +12,8 @@ import {
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
 import { providerFailed } from '../credit/credit-routes.ts';
 import type { Orm } from '../db/database.ts';
+import { apiText, replyText } from '../i18n/api-texts.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import { ProviderUnavailableError } from '../providers/provider-errors.ts';
 import {
   UnknownVerificationSessionError,
@@ -40,10 +42,9 @@ const INCOME_LOCKED = [
   'applicant.employment.primary.monthlyIncome.overtime',
 ];
 
-export const VERIFICATION_MESSAGES = {
-  unavailable:
-    'The verification service did not answer. Nothing was changed; please try again in a moment, or continue and enter your details yourself.',
-};
+/** What the borrower reads when the verification service did not answer, in the request's language. */
+export const verificationUnavailable = (request: FastifyRequest) =>
+  apiText(acceptedLocale(request))('refusal.verification.unavailable');
 
 const idParams = { type: 'object', required: ['id'], properties: { id: appIdParam } } as const;
 const verifyParams = {
@@ -120,7 +121,7 @@ export function registerVerificationRoutes(
         await user.remember();
         return { data: { userId: user.userId } };
       } catch (error) {
-        return providerFailed(request, reply, error, VERIFICATION_MESSAGES.unavailable);
+        return providerFailed(request, reply, error, verificationUnavailable(request));
       }
     },
   );
@@ -160,16 +161,21 @@ export function registerVerificationRoutes(
     { ...auth, schema: { body: { type: 'object' } } },
     async (request: FastifyRequest<{ Body: Body }>, reply) => {
       const { appId, product, returnPath } = request.body;
+      const t = replyText(reply);
       if (typeof appId !== 'string' || !/^[0-9]{1,15}$/.test(appId))
-        return invalidField(reply, 'appId', 'appId must be the application id, digits only');
+        return invalidField(reply, 'appId', t('refusal.verification.appId'));
       if (typeof product !== 'string' || !VERIFICATION_PRODUCTS.includes(product as VerificationProduct))
-        return invalidField(reply, 'product', `product must be one of ${VERIFICATION_PRODUCTS.join(', ')}`);
+        return invalidField(
+          reply,
+          'product',
+          t('refusal.verification.product', { products: VERIFICATION_PRODUCTS.join(', ') }),
+        );
       if (
         typeof returnPath !== 'string' ||
         returnPath.length > 500 ||
         !/^\/(?![/\\])[^\s\\]*$/.test(returnPath)
       ) {
-        return invalidField(reply, 'returnPath', 'returnPath must be a path on this site, starting with /');
+        return invalidField(reply, 'returnPath', t('refusal.verification.returnPath'));
       }
       const row = await ownedApplicationOr404(orm, request, reply, appId);
       if (!row) return;
@@ -185,7 +191,7 @@ export function registerVerificationRoutes(
         request.log.info({ appId: row.id, product }, 'verification link token created');
         return { data: token };
       } catch (error) {
-        return providerFailed(request, reply, error, VERIFICATION_MESSAGES.unavailable);
+        return providerFailed(request, reply, error, verificationUnavailable(request));
       }
     },
   );
@@ -197,12 +203,9 @@ export function registerVerificationRoutes(
     product: VerificationProduct,
   ): Promise<{ row: ApplicationRow; result: VerificationResult } | undefined> {
     const sessionId = request.body?.sessionId;
+    const t = replyText(reply);
     if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) {
-      invalidField(
-        reply,
-        'sessionId',
-        'sessionId must be the verification session id the hosted page returned',
-      );
+      invalidField(reply, 'sessionId', t('refusal.verification.sessionId'));
       return undefined;
     }
     const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
@@ -214,12 +217,12 @@ export function registerVerificationRoutes(
         statusCode: 409,
         error: 'Conflict',
         code: 'already_verified',
-        message: `Your ${kind === 'identity' ? 'identity' : 'income'} is already verified.`,
+        message: t('refusal.verification.alreadyVerified', { kind }),
       });
       return undefined;
     }
     const notThisSession = () =>
-      invalidField(reply, 'sessionId', `sessionId ${sessionId} is not a verification of this application`);
+      invalidField(reply, 'sessionId', t('refusal.verification.otherSession', { sessionId }));
     let result: VerificationResult;
     try {
       result = await provider.sessionResult(sessionId);
@@ -228,7 +231,7 @@ export function registerVerificationRoutes(
         notThisSession();
         return undefined;
       }
-      providerFailed(request, reply, error, VERIFICATION_MESSAGES.unavailable);
+      providerFailed(request, reply, error, verificationUnavailable(request));
       return undefined;
     }
     if (result.userId !== recordOf(row).userId || result.product !== product) {
@@ -264,7 +267,7 @@ export function registerVerificationRoutes(
               'The verification service',
               `answered a value we cannot store: ${problem.field}`,
             ),
-            VERIFICATION_MESSAGES.unavailable,
+            verificationUnavailable(request),
           );
         }
         const written = await writeApplicationData(orm, row.id, row.ownerSub, current.version, proposed);
@@ -275,7 +278,7 @@ export function registerVerificationRoutes(
           return reply.code(409).send({
             statusCode: 409,
             error: 'Conflict',
-            message: 'The application changed while it was being verified. Please try again.',
+            message: replyText(reply)('refusal.verification.changed'),
           });
         }
         current = again;

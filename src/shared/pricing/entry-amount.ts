@@ -3,7 +3,6 @@
  * rate sheet's program rules, before any credit pull. The server refuses with these words and the browser shows
  * the same ones under the field, so both read the limits from here.
  */
-import { formatUsd } from '../format.ts';
 import type { Occupancy, RateSheet } from './rate-sheet-types.ts';
 
 export interface EntryAmountLimits {
@@ -57,14 +56,35 @@ export function entryAmountLimits(sheet: EntrySheet, facts: EntryAmountFacts): E
   return { minimum, step: program.amountStep, maximum, value };
 }
 
-/** What is wrong with `amount` at entry, in the borrower's words; undefined when it may be asked for. */
-export function entryAmountProblem(limits: EntryAmountLimits, amount: number): string | undefined {
-  if (amount < limits.minimum) return `The smallest amount we can lend is ${formatUsd(limits.minimum)}.`;
-  if (amount % limits.step !== 0) return `Enter an amount in steps of ${formatUsd(limits.step)}.`;
-  if (limits.maximum !== null && amount > limits.maximum) {
-    if (limits.maximum < limits.minimum)
-      return `This home's value of ${formatUsd(limits.value ?? 0)} does not support a loan of ${formatUsd(limits.minimum)}, the smallest we make.`;
-    return `The most this home can support is ${formatUsd(limits.maximum)}, based on its value of ${formatUsd(limits.value ?? 0)}.`;
-  }
-  return undefined;
+/**
+ * What is wrong with `amount` at entry, with the amounts the words name (whole dollars); undefined when it may be
+ * asked for. The server words it from the `api` catalogue (`refusal.amount.<kind>`), the screen from `errors`
+ * (`amount.<kind>`), each in the borrower's language.
+ */
+export type EntryAmountProblem =
+  | { kind: 'belowMinimum'; minimum: number }
+  | { kind: 'step'; step: number }
+  | { kind: 'homeTooSmall'; value: number; minimum: number }
+  | { kind: 'aboveMaximum'; maximum: number; value: number };
+
+export function entryAmountProblem(
+  limits: EntryAmountLimits,
+  amount: number,
+): EntryAmountProblem | undefined {
+  if (amount < limits.minimum) return { kind: 'belowMinimum', minimum: limits.minimum };
+  if (amount % limits.step !== 0) return { kind: 'step', step: limits.step };
+  if (limits.maximum === null || amount <= limits.maximum) return undefined;
+  const value = limits.value ?? 0;
+  return limits.maximum < limits.minimum
+    ? { kind: 'homeTooSmall', value, minimum: limits.minimum }
+    : { kind: 'aboveMaximum', maximum: limits.maximum, value };
+}
+
+/** The problem's amounts as money in a language's format, for its message. */
+export function entryAmountValues(
+  problem: EntryAmountProblem,
+  usd: (dollars: number) => string,
+): Record<string, string> {
+  const { kind: _kind, ...amounts } = problem;
+  return Object.fromEntries(Object.entries(amounts).map(([name, dollars]) => [name, usd(dollars)]));
 }

@@ -14,11 +14,13 @@ describe('the amount asked for, at entry', () => {
     const limits = entryAmountLimits(sheet, { occupancy: 'PrimaryResidence', valueDollars: 550_000 });
     expect(limits).toEqual({ minimum: 25_000, step: 1_000, maximum: 495_000, value: 550_000 });
     expect(entryAmountProblem(limits, 495_000)).toBeUndefined();
-    expect(entryAmountProblem(limits, 900_000)).toBe(
-      'The most this home can support is $495,000, based on its value of $550,000.',
-    );
-    expect(entryAmountProblem(limits, 24_000)).toBe('The smallest amount we can lend is $25,000.');
-    expect(entryAmountProblem(limits, 60_500)).toBe('Enter an amount in steps of $1,000.');
+    expect(entryAmountProblem(limits, 900_000)).toEqual({
+      kind: 'aboveMaximum',
+      maximum: 495_000,
+      value: 550_000,
+    });
+    expect(entryAmountProblem(limits, 24_000)).toEqual({ kind: 'belowMinimum', minimum: 25_000 });
+    expect(entryAmountProblem(limits, 60_500)).toEqual({ kind: 'step', step: 1_000 });
   });
 
   it('is never below what pricing offers the best borrower, with no liens, on the same home', () => {
@@ -58,8 +60,10 @@ describe('the amount asked for, at entry', () => {
 
   it('says when the home supports less than the smallest loan', () => {
     const limits = entryAmountLimits(sheet, { occupancy: 'PrimaryResidence', valueDollars: 25_000 });
-    expect(entryAmountProblem(limits, 25_000)).toBe(
-      "This home's value of $25,000 does not support a loan of $25,000, the smallest we make.",
-    );
+    expect(entryAmountProblem(limits, 25_000)).toEqual({
+      kind: 'homeTooSmall',
+      value: 25_000,
+      minimum: 25_000,
+    });
   });
 });

@@ -4,8 +4,8 @@
  * test cases, which both validate through it, read the same message under the ZIP code, in the page's language.
  */
 import type { CustomValidator, FormValidation, ValidatorType } from '@rjsf/utils';
+import { localStateName } from '../../../shared/i18n/state-names.ts';
 import { mismatchedZips } from '../../../shared/zip-state-check.ts';
-import { localStateName } from '../widgets/state-names.ts';
 import { errorWords } from './error-words.ts';
 
 const handlerAt = (errors: unknown, path: string[]): FormValidation | undefined =>

@@ -4,7 +4,13 @@
  * under the field on Continue rather than after a round trip.
  */
 import type { CustomValidator, FormValidation } from '@rjsf/utils';
-import { type EntryAmountLimits, entryAmountProblem } from '../../../shared/pricing/entry-amount.ts';
+import { localeFormat } from '../../../shared/i18n/locale-format.ts';
+import {
+  type EntryAmountLimits,
+  entryAmountProblem,
+  entryAmountValues,
+} from '../../../shared/pricing/entry-amount.ts';
+import { type ErrorWords, errorWords } from './error-words.ts';
 
 export interface AmountLimits extends EntryAmountLimits {
   /** Where the flow asks the amount (its `requestedAmount` fact); null when it asks none. */
@@ -37,11 +43,12 @@ function schemaRefuses(schema: Record<string, unknown>, amount: number): boolean
 /**
  * RJSF's `customValidate` for these limits: a message under the amount when this home cannot support it. An
  * amount below the minimum or off the steps is the step schema's to word; the server still holds a flow whose
- * schema says neither to the rate sheet's.
+ * schema says neither to the rate sheet's. `words`: the step form's (useErrorWords); the page's when omitted.
  */
 export function entryAmountValidator(
   limits: AmountLimits,
   stepSchema?: unknown,
+  words?: ErrorWords,
 ): CustomValidator<Record<string, unknown>> {
   return (formData, errors) => {
     const keys = limits.field?.split('.') ?? [];
@@ -50,7 +57,10 @@ export function entryAmountValidator(
     if (schemaRefuses(propertySchema(stepSchema, keys), amount)) return errors;
     const problem = entryAmountProblem(limits, amount);
     const handler = valueAt(errors, keys) as FormValidation | undefined;
-    if (problem && handler?.addError) handler.addError(problem);
+    if (problem && handler?.addError) {
+      const { t, locale } = words ?? errorWords();
+      handler.addError(t(`amount.${problem.kind}`, entryAmountValues(problem, localeFormat(locale).usd)));
+    }
     return errors;
   };
 }

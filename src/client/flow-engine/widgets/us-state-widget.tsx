@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { localStateName } from '../../../shared/i18n/state-names.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { useLocale } from '../../i18n/locale.ts';
 import { useMessages } from '../../i18n/messages.ts';
-import { localStateName } from './state-names.ts';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 
 /**

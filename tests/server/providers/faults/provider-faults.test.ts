@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../src/server/app.ts';
 import { loadConfig } from '../../../../src/server/config.ts';
 import { prepareRuntime, type Runtime } from '../../../../src/server/start.ts';
-import { VERIFICATION_MESSAGES } from '../../../../src/server/verification/verification-routes.ts';
 import { SOFT_CREDIT_PULL_CONSENT } from '../../../../src/shared/consents.ts';
 import { UPLOAD_TEXTS } from '../../../../src/shared/uploads.ts';
 import { applicationWith, prequalAnswers } from '../../../support/application.ts';
@@ -231,7 +230,9 @@ describe('the identity-verification service hangs or fails', () => {
       });
 
       expect(response.statusCode).toBe(502);
-      expect(response.json().message).toBe(VERIFICATION_MESSAGES.unavailable);
+      expect(response.json().message).toBe(
+        'The verification service did not answer. Nothing was changed; please try again in a moment, or continue and enter your details yourself.',
+      );
       expectOneFailureLine(t, from, 'The verification service', mode);
       expect(await answersOf(t.app, authorization, appId)).toEqual(before);
     },

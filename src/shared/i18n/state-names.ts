@@ -1,6 +1,6 @@
 /** A state's name in the borrower's language: Spanish writes a few of them its own way (Nueva York, Carolina del Norte). */
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { stateName } from '../../../shared/us-states.ts';
+import { stateName } from '../us-states.ts';
+import type { Locale } from './locales.ts';
 
 const SPANISH: Readonly<Record<string, string>> = {
   DC: 'Distrito de Columbia',
