@@ -85,9 +85,10 @@ export async function fetchPortalList(http: AxiosInstance, email: string | undef
   return Array.isArray(data?.loans) ? data.loans : [];
 }
 
-export interface LookupResult {
-  matched: boolean;
-}
+export type LookupResult =
+  | { matched: true }
+  /** The server's words for the mismatch (the spec's text, in the page's language), when it sent them. */
+  | { matched: false; message: string | null };
 
 /** POST /api/v2/portal/lookup (spec 5, dashboard lookup validation). A 422 is a mismatch, not a failure. */
 export async function lookupLoan(http: AxiosInstance, lastName: string, zip: string): Promise<LookupResult> {
@@ -96,7 +97,7 @@ export async function lookupLoan(http: AxiosInstance, lastName: string, zip: str
     return { matched: true };
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 422) {
-      return { matched: false };
+      return { matched: false, message: serverMessage(error) };
     }
     throw error;
   }

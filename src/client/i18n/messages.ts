@@ -23,6 +23,7 @@ const loaders = import.meta.glob<Catalogue>(
     '!/schemas/messages/*/hosted.json',
     '!/schemas/messages/*/idp.json',
     '!/schemas/messages/*/loan.json',
+    '!/schemas/messages/*/security.json',
   ],
   { query: '?messages', import: 'default' },
 );

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
+import { serverMessages } from '../i18n/server-messages.ts';
 import type { AccessTokenVerifier, Caller } from './access-token.ts';
 
 declare module 'fastify' {
@@ -17,23 +19,22 @@ export const authenticatePlugin = fp(
   async (app: FastifyInstance, options: { verify: AccessTokenVerifier }) => {
     app.decorateRequest('caller', null);
     app.decorate('requireCaller', async (request: FastifyRequest, reply: FastifyReply) => {
-      const match = /^Bearer ([^\s]+)$/.exec(request.headers.authorization ?? '');
-      if (!match?.[1]) {
-        return reply.code(401).send({
+      // Worded in the caller's language, like every refusal a borrower may read.
+      const refuse = (key: 'auth.missingToken' | 'auth.invalidToken') =>
+        reply.code(401).send({
           statusCode: 401,
           error: 'Unauthorized',
-          message: 'No access token available for API call',
+          message: serverMessages(acceptedLocale(request), 'security')(key),
         });
-      }
+      const match = /^Bearer ([^\s]+)$/.exec(request.headers.authorization ?? '');
+      if (!match?.[1]) return refuse('auth.missingToken');
       try {
         request.caller = await options.verify(match[1]);
       } catch (error) {
         // The revocation check could not read the database: 503 (try again), not a sign-out.
         if (isDatabaseUnavailable(error)) throw error;
         request.log.info({ reason: (error as Error).message }, 'auth: bearer token refused');
-        return reply
-          .code(401)
-          .send({ statusCode: 401, error: 'Unauthorized', message: 'Invalid or expired access token' });
+        return refuse('auth.invalidToken');
       }
     });
   },

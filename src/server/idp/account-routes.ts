@@ -61,6 +61,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
         statusCode: 400,
       });
     }
+    // Auth0's sign-up answer: its `description` in the pages' language (the `lang` cookie, else Accept-Language).
+    const { t } = pageLanguage(requestLocale(request));
     let result: Awaited<ReturnType<typeof signUp>>;
     try {
       result = await signUp(
@@ -72,15 +74,19 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdpContext): vo
           familyName: text('family_name'),
         },
         (plain) => ctx.guard.hash(request, () => hashPassword(plain)),
+        t,
       );
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
-      return reply.code(429).header('retry-after', '1').send({
-        name: 'TooManyRequestsError',
-        code: 'too_many_attempts',
-        description: 'Too many sign-ups are being processed right now; try again in 1 seconds.',
-        statusCode: 429,
-      });
+      return reply
+        .code(429)
+        .header('retry-after', '1')
+        .send({
+          name: 'TooManyRequestsError',
+          code: 'too_many_attempts',
+          description: t('signup.busy', { seconds: 1 }),
+          statusCode: 429,
+        });
     }
     if (result.ok === false) {
       return reply.code(400).send({

@@ -17,7 +17,8 @@ import { findUserByEmail, type IdpUser, normaliseEmail } from './users.ts';
 export type LoginOutcome =
   | { ok: true; user: IdpUser }
   | { ok: false; reason: 'wrong' }
-  | { ok: false; reason: 'throttled' | 'busy'; retryAfter: number; message: string };
+  /** Refused before checking: each caller words it in its own language (the `idp` catalogue's login.*). */
+  | { ok: false; reason: 'throttled' | 'busy'; retryAfter: number };
 
 export interface LoginGuard {
   attempt(request: FastifyRequest, email: string, password: string): Promise<LoginOutcome>;
@@ -37,7 +38,7 @@ export interface LoginGuard {
   ): Promise<T | Throttled>;
 }
 
-export type Throttled = { ok: false; reason: 'throttled'; retryAfter: number; message: string };
+export type Throttled = { ok: false; reason: 'throttled'; retryAfter: number };
 
 interface GuardOptions {
   orm: Orm;
@@ -114,12 +115,7 @@ export function createLoginGuard(options: GuardOptions): LoginGuard {
     const refused = await refusal(keys, deviceId !== undefined);
     if (refused) {
       request.log.warn({ knownDevice: deviceId !== undefined }, 'idp: log-in refused after failures');
-      return {
-        ok: false,
-        reason: 'throttled',
-        retryAfter: refused.retryAfter,
-        message: `Too many failed log-ins; try again in ${refused.retryAfter} seconds.`,
-      };
+      return { ok: false, reason: 'throttled', retryAfter: refused.retryAfter };
     }
     const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (user && matches) return { ok: true, user };
@@ -134,12 +130,7 @@ export function createLoginGuard(options: GuardOptions): LoginGuard {
         return await pool.run(request.ip, () => checkedAttempt(request, email, password));
       } catch (error) {
         if (!(error instanceof HashingBusyError)) throw error;
-        return {
-          ok: false,
-          reason: 'busy',
-          retryAfter: 1,
-          message: 'Too many log-ins are being checked right now; try again in 1 seconds.',
-        };
+        return { ok: false, reason: 'busy', retryAfter: 1 };
       }
     },
 
@@ -163,9 +154,7 @@ export function createLoginGuard(options: GuardOptions): LoginGuard {
       const backoff = store ? await store.peek(keys.backoff) : undefined;
       if (backoff && backoff.count > 0) {
         request.log.warn('idp: sign-up code refused after failures');
-        const retryAfter = backoff.resetInSeconds;
-        const message = `Too many wrong codes; try again in ${retryAfter} seconds.`;
-        return { ok: false, reason: 'throttled', retryAfter, message } satisfies Throttled;
+        return { ok: false, reason: 'throttled', retryAfter: backoff.resetInSeconds } satisfies Throttled;
       }
       const result = await check();
       if (failed(result)) await countAddressFailure(keys);

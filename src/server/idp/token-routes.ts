@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
+import { serverMessages } from '../i18n/server-messages.ts';
 import { consumeAuthorizationCode } from './authorization-codes.ts';
 import { type IdpContext, oauthError } from './context.ts';
 import { rotateRefreshToken, startRefreshFamily } from './refresh-tokens.ts';
@@ -7,6 +9,13 @@ import { grantedScope } from './token-issuer.ts';
 import { findUserById, type IdpUser } from './users.ts';
 
 const PASSWORD_GRANTS = new Set(['password', 'http://auth0.com/oauth/grant-type/password-realm']);
+
+/**
+ * The log-in form's words for the password grant's refusals, in English whatever the caller's language: OAuth's
+ * `error_description` may hold printable ASCII only (RFC 6749 5.2). The SPA never shows them (it logs in by code).
+ */
+const grantWords = (key: string, values?: Record<string, unknown>) =>
+  serverMessages(SOURCE_LOCALE, 'idp')(key, values);
 
 function field(body: Record<string, unknown>, name: string): string | undefined {
   const value = body[name];
@@ -127,12 +136,15 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: IdpContext): void
       }
       const outcome = await ctx.guard.attempt(request, username, password);
       if (!outcome.ok && outcome.reason !== 'wrong') {
+        const message = grantWords(outcome.reason === 'busy' ? 'login.busy' : 'login.throttled', {
+          seconds: outcome.retryAfter,
+        });
         return reply
           .code(429)
           .header('retry-after', String(outcome.retryAfter))
-          .send(oauthError('too_many_attempts', outcome.message));
+          .send(oauthError('too_many_attempts', message));
       }
-      if (!outcome.ok) return reply.code(403).send(oauthError('invalid_grant', 'Wrong email or password.'));
+      if (!outcome.ok) return reply.code(403).send(oauthError('invalid_grant', grantWords('login.wrong')));
       ctx.guard.rememberDevice(request, reply, outcome.user.id);
       return tokens(reply, outcome.user, grantedScope(field(body, 'scope')), audience, 'password');
     }

@@ -94,12 +94,14 @@ export function invalidSignUp(input: SignUp, t?: Translate): InvalidSignUp | und
   return { ok: false, code, field: first.field, message: first.message, problems };
 }
 
+/** Creates the account; a refusal's messages are in the language of `t` (the `idp` catalogue; English by default). */
 export async function signUp(
   orm: Orm,
   input: SignUp,
   hash: (password: string) => Promise<string> = hashPassword,
+  t?: Translate,
 ): Promise<SignUpResult> {
-  const invalid = invalidSignUp(input);
+  const invalid = invalidSignUp(input, t);
   if (invalid) return invalid;
   const email = normaliseEmail(input.email);
   const givenName = input.givenName.trim();

@@ -10,6 +10,7 @@ import {
   earliestClosingDate,
   findClosingSlot,
 } from '../../shared/closing-slots.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import { MILESTONES } from '../../shared/loan-milestones.ts';
 import { zonedIso } from '../../shared/zoned-time.ts';
 import type { LoanOfficer } from '../branding/officer-repository.ts';
@@ -18,6 +19,7 @@ import { applicationFacts } from '../flows/application-facts.ts';
 import { type ApplicationAnswers, formatAddress } from './disbursement.ts';
 import type { LenderCalendar } from './lender-calendar.ts';
 import { advanceMilestone, type LoanRow, updateLoan } from './loan-repository.ts';
+import { loanText, refusalDay } from './loan-texts.ts';
 import { propertyTimeZone, WITHOUT_STATE } from './property-time-zone.ts';
 import { type ClosingLimit, closingLimits } from './trid-timeline.ts';
 
@@ -25,25 +27,30 @@ const SCHEDULE_CLOSING = MILESTONES.indexOf('Schedule Closing');
 
 type TimelineApplication = Parameters<typeof closingLimits>[0];
 
-/** The lender's open days and the earliest date TRID and Texas allow, with the rule that binds. */
+/** The lender's open days and the earliest date TRID and Texas allow, with the rule that binds (its reason in `locale`). */
 function closingRules(
   application: TimelineApplication,
   loan: LoanRow,
   lender: LenderCalendar,
+  locale: Locale,
 ): ClosingRules & { binding?: ClosingLimit } {
-  const [binding] = closingLimits(application, loan, lender);
+  const [binding] = closingLimits(application, loan, lender, locale);
   return { openDays: lender.openDays, ...(binding ? { notBefore: binding.date, binding } : {}) };
 }
 
-/** GET …/closing/slots: the slots at the property, in its zone, the first day allowed and why, what is booked. */
+/**
+ * GET …/closing/slots: the slots at the property, in its zone, the first day allowed and why (in `locale`), what is
+ * booked.
+ */
 export function closingSlotsView(
   application: TimelineApplication,
   loan: LoanRow,
   lender: LenderCalendar,
+  locale: Locale,
   now: Date = new Date(),
 ) {
   const timeZone = propertyTimeZone(application);
-  const rules = closingRules(application, loan, lender);
+  const rules = closingRules(application, loan, lender, locale);
   return {
     timeZone,
     slots: closingSlots(timeZone, now, rules),
@@ -75,8 +82,8 @@ export function closingAppointment(
 
 /**
  * Books the slot as the loan's closing appointment and moves a loan at an earlier milestone to Schedule Closing,
- * each with its loan event (the portal hears of both). A problem in words when the slot is not one of the property's
- * slots now, naming the earliest date when it is before it.
+ * each with its loan event (the portal hears of both). A problem in words (in `locale`) when the slot is not one of
+ * the property's slots now, naming the earliest date when it is before it.
  */
 export async function bookClosing(
   orm: Orm,
@@ -86,18 +93,23 @@ export async function bookClosing(
   officer: LoanOfficer | undefined,
   actor: string,
   lender: LenderCalendar,
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<{ loan: LoanRow } | { problem: string }> {
   const timeZone = propertyTimeZone(application);
-  const rules = closingRules(application, loan, lender);
+  const rules = closingRules(application, loan, lender, locale);
   const slot = findClosingSlot(slotId, timeZone, now, rules);
   if (!slot) {
+    const t = loanText(locale);
     const earliest = earliestClosingDate(timeZone, now, rules.notBefore);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(slotId) || slotId.slice(0, 10) >= earliest)
+      return { problem: t('refusal.slot.unknown') };
+    const day = refusalDay(locale, earliest);
     return {
       problem:
-        /^\d{4}-\d{2}-\d{2}/.test(slotId) && slotId.slice(0, 10) < earliest
-          ? `slotId must be on or after ${earliest}, the earliest closing date${rules.binding?.date === earliest ? ` (${rules.binding.why})` : ''}; choose a later time`
-          : 'slotId must be one of the available closing times; reload them and choose again',
+        rules.binding?.date === earliest
+          ? t('refusal.slot.tooEarlyBecause', { earliest: day, because: rules.binding.why })
+          : t('refusal.slot.tooEarly', { earliest: day }),
     };
   }
   const appointment = closingAppointment(slot, application, officer);

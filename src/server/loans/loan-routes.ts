@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClosedStatus } from '../../shared/application-status.ts';
 import { routingNumberProblem } from '../../shared/bank-routing.ts';
 import { DISCLOSURES_RECEIPT, E_SIGN_CONSENT } from '../../shared/consents.ts';
-import { LOCALES } from '../../shared/i18n/locales.ts';
+import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import type { RateSheet } from '../../shared/pricing/rate-sheet-types.ts';
 import { appIdParams, invalidField, refuseOldText } from '../applications/application-params.ts';
@@ -57,7 +57,7 @@ import {
   submitApplication,
   updateLoan,
 } from './loan-repository.ts';
-import { loanText } from './loan-texts.ts';
+import { loanText, requestLoanText } from './loan-texts.ts';
 import { loanSummary, loanTerms } from './loan-views.ts';
 import { missingForSubmission, missingMessage } from './submission-readiness.ts';
 import { issueAtSubmission } from './trid-timeline.ts';
@@ -95,13 +95,13 @@ export function registerLoanRoutes(
   async function ownedWithOffer(
     request: AppRequest,
     reply: FastifyReply,
-    whatWaits: string,
+    whatWaits: 'terms' | 'disclosures',
   ): Promise<{ row: ApplicationRow; product: ChosenProduct } | undefined> {
     const row = await owned(request, reply);
     if (!row) return undefined;
     const product = chosenProduct(row);
     if (!product) {
-      conflict(reply, 'no_offer', `Choose an offer first: ${whatWaits} those of the chosen offer.`);
+      conflict(reply, 'no_offer', requestLoanText(request)('refusal.noOffer', { what: whatWaits }));
       return undefined;
     }
     return { row, product };
@@ -109,21 +109,29 @@ export function registerLoanRoutes(
 
   /**
    * Whether the chosen offer was priced on other answers than the current ones, or its lock or rate sheet has
-   * ended (null while it holds). A submitted application's answers no longer change: its loan keeps the terms it
-   * was made with.
+   * ended (null while it holds), said in `locale`. A submitted application's answers no longer change: its loan
+   * keeps the terms it was made with.
    */
-  async function stalenessOf(row: ApplicationRow, product: PricedProduct): Promise<TermsProblem | null> {
+  async function stalenessOf(
+    row: ApplicationRow,
+    product: PricedProduct,
+    locale: Locale,
+  ): Promise<TermsProblem | null> {
     if (isClosedStatus(row.status)) return null;
-    return termsProblem(orm, row, product, sheet, now());
+    return termsProblem(orm, row, product, sheet, now(), locale);
   }
 
-  const refuseStale = (reply: FastifyReply, stale: TermsProblem, what: string) =>
+  /** 409 with the problem's own message and what to do about it `when`, in the request's language. */
+  const refuseStale = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stale: TermsProblem,
+    when: 'submit' | 'acceptTerms' | 'accept',
+  ) =>
     conflict(
       reply,
       stale.code,
-      stale.code === 'terms_stale'
-        ? `${stale.message} Choose your offer again ${what}.`
-        : `${stale.message} Review your terms on today's rates ${what}.`,
+      requestLoanText(request)('refusal.stale', { reason: stale.message, code: stale.code, when }),
       { changed: stale.changed },
     );
 
@@ -136,11 +144,7 @@ export function registerLoanRoutes(
     if (!row) return undefined;
     const loan = await findLoanByApplication(orm, row.id);
     if (!loan) {
-      conflict(
-        reply,
-        'not_submitted',
-        `Application ${row.id} has not been submitted yet, so it has no loan.`,
-      );
+      conflict(reply, 'not_submitted', requestLoanText(request)('refusal.notSubmitted', { id: row.id }));
       return undefined;
     }
     return { row, loan };
@@ -160,17 +164,18 @@ export function registerLoanRoutes(
       if (!row) return;
       const existing = await findLoanByApplication(orm, row.id);
       if (!existing) {
+        const locale = acceptedLocale(request);
         const missing = missingForSubmission(row);
         if (missing.length > 0) {
-          return conflict(reply, 'incomplete', missingMessage(missing), {
+          return conflict(reply, 'incomplete', missingMessage(missing, locale), {
             missing: missing.map((part) => part.field),
           });
         }
-        const stale = await stalenessOf(row, chosenProduct(row) as PricedProduct);
-        if (stale) return refuseStale(reply, stale, 'before you submit');
-        const waiting = await unfinishedCoborrowers(orm, row.id);
+        const stale = await stalenessOf(row, chosenProduct(row) as PricedProduct, locale);
+        if (stale) return refuseStale(request, reply, stale, 'submit');
+        const waiting = await unfinishedCoborrowers(orm, row.id, locale);
         if (waiting) return conflict(reply, 'coborrowers_unfinished', waiting.message, waiting);
-        const unauthorised = await unauthorisedCoborrowers(orm, row.id);
+        const unauthorised = await unauthorisedCoborrowers(orm, row.id, locale);
         if (unauthorised)
           return conflict(reply, 'coborrower_consent_required', unauthorised.message, unauthorised);
         // What the borrower gives on the steps right before submission comes after what waits on others.
@@ -181,6 +186,7 @@ export function registerLoanRoutes(
           row.ownerSub,
           isHeloc(product),
           product.chosenAt,
+          locale,
         );
         if (unconsented) return conflict(reply, unconsented.code, unconsented.message);
       }
@@ -210,12 +216,12 @@ export function registerLoanRoutes(
     '/api/v2/application/:appId/loan_terms',
     { ...auth, schema: { params: appIdParams } },
     async (request: AppRequest, reply) => {
-      const found = await ownedWithOffer(request, reply, 'the loan terms are');
+      const found = await ownedWithOffer(request, reply, 'terms');
       if (!found) return;
       const { row, product } = found;
       return {
         ...loanTerms(product, row.derived.loanTerms as Record<string, unknown> | undefined),
-        stale: await stalenessOf(row, product),
+        stale: await stalenessOf(row, product, acceptedLocale(request)),
       };
     },
   );
@@ -238,36 +244,27 @@ export function registerLoanRoutes(
       },
     },
     async (request: AppRequest<{ productId: string; accepted: true }>, reply) => {
-      const found = await ownedWithOffer(request, reply, 'the loan terms are');
+      const found = await ownedWithOffer(request, reply, 'terms');
       if (!found) return;
       const { row, product } = found;
-      if (product.id !== request.body.productId) {
-        return invalidField(
-          reply,
-          'productId',
-          `productId must be the chosen offer, ${product.id}; reload the terms to read them`,
-        );
-      }
+      const t = requestLoanText(request);
+      if (product.id !== request.body.productId)
+        return invalidField(reply, 'productId', t('refusal.productId', { id: product.id }));
       // A submitted application's loan keeps the terms and lock it was made with: accepting again answers them.
       const kept = row.derived.loanTerms as { productId?: string } | null | undefined;
       if (isClosedStatus(row.status)) {
         if (kept?.productId === product.id) return reply.code(201).send(loanTerms(product, kept));
-        return conflict(
-          reply,
-          'application_closed',
-          'This application is closed; its terms can no longer change.',
-        );
+        return conflict(reply, 'application_closed', t('refusal.applicationClosed'));
       }
-      const stale = await stalenessOf(row, product);
+      const stale = await stalenessOf(row, product, acceptedLocale(request));
       // A lock that holds is not taken again (accepting twice never extends it).
       if (!stale && acceptedLock(row, product))
         return reply.code(201).send(loanTerms(product, kept ?? undefined));
-      if (stale && stale.code !== 'lock_expired')
-        return refuseStale(reply, stale, 'before you accept its terms');
+      if (stale && stale.code !== 'lock_expired') return refuseStale(request, reply, stale, 'acceptTerms');
       const moment = now();
       // A lock that has ended is taken again only on the rates in force today.
-      const sheetProblem = rateSheetRefusal(product.rateSheet, sheet, dayOf(moment));
-      if (sheetProblem) return refuseStale(reply, { ...sheetProblem, changed: [] }, 'before you accept them');
+      const sheetProblem = rateSheetRefusal(product.rateSheet, sheet, dayOf(moment), acceptedLocale(request));
+      if (sheetProblem) return refuseStale(request, reply, { ...sheetProblem, changed: [] }, 'accept');
       const lock = takeLock(product, sheet, moment);
       const acceptance = { productId: product.id, acceptedAt: moment.toISOString(), ip: request.ip, lock };
       await mergeDerived(orm, row.id, { loanTerms: acceptance });
@@ -285,7 +282,7 @@ export function registerLoanRoutes(
     '/api/v2/application/:appId/disclosuresLink',
     { ...auth, schema: { params: appIdParams } },
     async (request: AppRequest, reply) => {
-      const found = await ownedWithOffer(request, reply, 'the disclosures are');
+      const found = await ownedWithOffer(request, reply, 'disclosures');
       if (!found) return;
       const { row, product } = found;
       const token = newOpaqueToken();
@@ -405,11 +402,7 @@ export function registerLoanRoutes(
       if (!row) return;
       if (request.body.textVersion !== E_SIGN_CONSENT.version) return refuseOldText(reply, E_SIGN_CONSENT);
       if (!(await disclosuresLinkOpened(orm, row.id))) {
-        return conflict(
-          reply,
-          'sample_not_opened',
-          'Open the sample document first, to show you can open the format we send documents in.',
-        );
+        return conflict(reply, 'sample_not_opened', requestLoanText(request)('refusal.sampleNotOpened'));
       }
       const receipt = await recordConsent(orm, request, row.id, E_SIGN_CONSENT);
       const loan = await findLoanByApplication(orm, row.id);
@@ -433,7 +426,12 @@ export function registerLoanRoutes(
       if (!row) return;
       if (request.body.textVersion !== DISCLOSURES_RECEIPT.version)
         return refuseOldText(reply, DISCLOSURES_RECEIPT);
-      const problem = await receiptProblem(orm, row.id, request.caller?.sub as string);
+      const problem = await receiptProblem(
+        orm,
+        row.id,
+        request.caller?.sub as string,
+        acceptedLocale(request),
+      );
       if (problem) return conflict(reply, problem.code, problem.message);
       const receipt = await recordConsent(orm, request, row.id, DISCLOSURES_RECEIPT);
       request.log.info({ appId: row.id }, 'disclosures receipt recorded');
@@ -446,7 +444,7 @@ export function registerLoanRoutes(
     { ...auth, schema: { params: appIdParams } },
     async (request: AppRequest, reply) => {
       const found = await ownedLoan(request, reply);
-      if (found) return closingSlotsView(found.row, found.loan, app.lender);
+      if (found) return closingSlotsView(found.row, found.loan, app.lender, acceptedLocale(request));
     },
   );
 
@@ -477,6 +475,7 @@ export function registerLoanRoutes(
         officer?.officer,
         actor(request),
         app.lender,
+        acceptedLocale(request),
       );
       if ('problem' in booked) return invalidField(reply, 'slotId', booked.problem);
       return loanSummary(orm, booked.loan, acceptedLocale(request));
@@ -524,25 +523,12 @@ export function registerLoanRoutes(
       if (!found) return;
       const body = request.body;
       if (body.method === 'directDeposit') {
+        const t = requestLoanText(request);
         const routing = routingNumberProblem(body.routingNumber ?? '');
-        if (routing === 'length')
-          return invalidField(
-            reply,
-            'routingNumber',
-            'routingNumber must be the 9 digits of an ABA routing number',
-          );
-        if (routing === 'checksum') {
-          return invalidField(
-            reply,
-            'routingNumber',
-            'routingNumber is not a valid routing number: its check digit does not match; check the digits',
-          );
-        }
-        if (!body.accountNumber || !/^[0-9]{4,17}$/.test(body.accountNumber)) {
-          return invalidField(reply, 'accountNumber', 'accountNumber must be 4 to 17 digits');
-        }
-        if (!body.accountType)
-          return invalidField(reply, 'accountType', 'accountType must be checking or savings');
+        if (routing) return invalidField(reply, 'routingNumber', t(`refusal.routing.${routing}`));
+        if (!body.accountNumber || !/^[0-9]{4,17}$/.test(body.accountNumber))
+          return invalidField(reply, 'accountNumber', t('refusal.accountNumber'));
+        if (!body.accountType) return invalidField(reply, 'accountType', t('refusal.accountType'));
       }
       const stored = disbursementFor(body, found.row, cipherFor(orm));
       const loan = await updateLoan(orm, found.loan.id, { disbursement: stored }, actor(request), {

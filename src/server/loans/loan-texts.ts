@@ -4,6 +4,7 @@
  * another language only when it is still the catalogue's English text for its code (a processor's own words, or a
  * description changed since, stay as written). Translated documents carry the note on which version governs.
  */
+import type { FastifyRequest } from 'fastify';
 import { localeFormat } from '../../shared/i18n/locale-format.ts';
 import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import {
@@ -12,12 +13,20 @@ import {
   type RescissionNoticeInput,
   rescissionNotice,
 } from '../../shared/timelines/rescission-notice.ts';
+import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import { serverMessages, type Translate } from '../i18n/server-messages.ts';
 
 export const LOAN_NAMESPACE = 'loan';
 
 /** The `loan` catalogue's texts in `locale` (English keys fill what a locale lacks). */
 export const loanText = (locale: Locale): Translate => serverMessages(locale, LOAN_NAMESPACE);
+
+/** The `loan` catalogue in the request's language (`Accept-Language`; the SPA sends the page's). */
+export const requestLoanText = (request: FastifyRequest): Translate => loanText(acceptedLocale(request));
+
+/** A day named in a refusal: English keeps the ISO day it has always written; another language writes it out. */
+export const refusalDay = (locale: Locale, day: string): string =>
+  locale === SOURCE_LOCALE ? day : localeFormat(locale).weekdayDate(day);
 
 /** A term in words: `30 years` when whole years, else `18 months`. */
 export function termWords(t: Translate, months: number): string {

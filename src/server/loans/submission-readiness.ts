@@ -3,7 +3,10 @@
  * for. The server decides this, not the screens, so a submit from anywhere is refused with the same names.
  */
 
+import type { Locale } from '../../shared/i18n/locales.ts';
 import { SUBMISSION_REQUIREMENTS as REQUIRED_SECTIONS } from '../../shared/submission-requirements.ts';
+import { listed } from '../i18n/api-texts.ts';
+import { loanText } from './loan-texts.ts';
 
 interface Readable {
   data: Record<string, unknown>;
@@ -27,21 +30,20 @@ const at = (root: unknown, dotted: string): unknown =>
 
 export interface MissingPart {
   field: string;
-  label: string;
 }
 
 export function missingForSubmission(row: Readable): MissingPart[] {
   const missing: MissingPart[] = [];
-  if (!present(at(row.derived, 'pricing.product')))
-    missing.push({ field: 'pricing.product', label: 'a chosen offer' });
+  if (!present(at(row.derived, 'pricing.product'))) missing.push({ field: 'pricing.product' });
   for (const section of REQUIRED_SECTIONS) {
-    if (!present(at(row.data, section.path))) missing.push({ field: section.path, label: section.label });
+    if (!present(at(row.data, section.path))) missing.push({ field: section.path });
   }
   return missing;
 }
 
-export function missingMessage(missing: MissingPart[]): string {
-  const names = missing.map((part) => part.label);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  return `The application cannot be submitted yet: it is missing ${list}.`;
+/** The refusal naming what is missing, in `locale` (each part by its `requirement.<field>` of the loan catalogue). */
+export function missingMessage(missing: MissingPart[], locale: Locale): string {
+  const t = loanText(locale);
+  const names = missing.map((part) => t(`requirement.${part.field}`));
+  return t('refusal.incomplete', { list: listed(locale, names) });
 }

@@ -16,7 +16,7 @@ import { findCreditReport } from '../credit/credit-repository.ts';
 import type { Orm } from '../db/database.ts';
 import { acceptedLocale } from '../i18n/locale-preferences.ts';
 import { findLoanByApplication, type LoanRow, updateLoan } from './loan-repository.ts';
-import { rescissionNoticeIn } from './loan-texts.ts';
+import { loanText, rescissionNoticeIn } from './loan-texts.ts';
 import { propertyTimeZone } from './property-time-zone.ts';
 import {
   closingDate,
@@ -33,7 +33,7 @@ type AppRequest = FastifyRequest<{ Params: { appId: string }; Body: unknown }>;
 export function registerTimelineRoutes(app: FastifyInstance, orm: Orm): void {
   const auth = { onRequest: app.requireCaller };
 
-  /** The timeline; the notice of the right to cancel in `locale` (its dates and lender as in English). */
+  /** The timeline; the notice of the right to cancel and the closing rules' reasons in `locale`. */
   async function timeline(
     row: ApplicationRow,
     loan: LoanRow | undefined,
@@ -57,7 +57,7 @@ export function registerTimelineRoutes(app: FastifyInstance, orm: Orm): void {
       },
       closing: {
         date: loan ? closingDate(row, loan) : null,
-        notBefore: loan ? closingLimits(row, loan, app.lender) : [],
+        notBefore: loan ? closingLimits(row, loan, app.lender, locale) : [],
       },
       rescission: rescission && {
         ...rescission,
@@ -86,15 +86,16 @@ export function registerTimelineRoutes(app: FastifyInstance, orm: Orm): void {
     async (request: AppRequest, reply) => {
       const row = await ownedApplicationOr404(orm, request, reply, request.params.appId);
       if (!row) return;
+      const locale = acceptedLocale(request);
       const loan = await findLoanByApplication(orm, row.id);
       if (!loan)
         return reply.code(409).send({
           statusCode: 409,
           error: 'Conflict',
           code: 'not_submitted',
-          message: `Application ${row.id} has not been submitted yet, so it has no loan.`,
+          message: loanText(locale)('refusal.notSubmitted', { id: row.id }),
         });
-      const refusal = payoutRefusal(row, loan, dateIn(propertyTimeZone(row), new Date()));
+      const refusal = payoutRefusal(row, loan, dateIn(propertyTimeZone(row), new Date()), locale);
       if (refusal) return reply.code(409).send({ statusCode: 409, error: 'Conflict', ...refusal });
       const requestedAt = new Date().toISOString();
       const updated = await updateLoan(

@@ -4,6 +4,7 @@
  * with a closed-end loan, the earliest closing date the rules allow, and the right-to-cancel period after closing.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import type { PricedProduct } from '../../shared/pricing/pricing-types.ts';
 import {
   type DeliveryMethod,
@@ -23,6 +24,7 @@ import { applicationFacts } from '../flows/application-facts.ts';
 import type { LenderCalendar } from './lender-calendar.ts';
 import { isHeloc } from './loan-conditions.ts';
 import type { LoanRow } from './loan-repository.ts';
+import { loanText, refusalDay } from './loan-texts.ts';
 import { propertyTimeZone } from './property-time-zone.ts';
 
 type Answers = Pick<ApplicationRow, 'flowType' | 'data'>;
@@ -143,26 +145,28 @@ export interface ClosingLimit {
   why: string;
 }
 
-/** The dates before which the loan may not close, each with its reason; the latest binds. */
+/** The dates before which the loan may not close, each with its reason in `locale`; the latest binds. */
 export function closingLimits(
   application: ApplicationRow,
   loan: LoanRow,
   lender: LenderCalendar,
+  locale: Locale = SOURCE_LOCALE,
 ): ClosingLimit[] {
+  const t = loanText(locale);
   const limits: ClosingLimit[] = [];
   const estimate = loan.loanEstimate as IssuedLoanEstimate | null;
   if (estimate)
     limits.push({
       rule: 'trid',
       date: estimate.earliestConsummation,
-      why: 'the 7th business day after your Loan Estimate was sent',
+      why: t('closing.why.trid'),
     });
   if (loan.texasNoticeOn) {
     const applied = dateIn(lender.timeZone, application.tridApplicationAt ?? application.createdAt);
     limits.push({
       rule: 'texas',
       date: texasEarliestClosing(applied, loan.texasNoticeOn),
-      why: 'Texas home equity loans close no sooner than 12 days after the application and the Texas notice',
+      why: t('closing.why.texas'),
     });
   }
   return limits.sort((a, b) => (a.date < b.date ? 1 : -1));
@@ -212,30 +216,30 @@ export function rescissionOf(application: ApplicationRow, loan: LoanRow): Rescis
   return { closingDate: closing, ...rescissionPeriod(closing), openEnd: isHeloc(loan.product) };
 }
 
-/** Why the money may not go out yet on `today` (the property's date), or null when it may. */
+/** Why the money may not go out yet on `today` (the property's date), in `locale`, or null when it may. */
 export function payoutRefusal(
   application: ApplicationRow,
   loan: LoanRow,
   today: string,
+  locale: Locale = SOURCE_LOCALE,
 ): { code: string; message: string; moneyFrom?: string } | null {
+  const t = loanText(locale);
   const closing = closingDate(application, loan);
-  if (!closing)
-    return {
-      code: 'closing_not_held',
-      message: 'Your money goes out after your closing. Schedule your closing first.',
-    };
+  if (!closing) return { code: 'closing_not_held', message: t('refusal.payout.closingFirst') };
   const rescission = rescissionOf(application, loan);
   const moneyFrom = rescission?.moneyFrom ?? closing;
   if (today < moneyFrom) {
     return {
       code: rescission ? 'rescission_period' : 'closing_not_held',
       message: rescission
-        ? `Your right to cancel ends at midnight on ${rescission.endsOn}; we can send your money from ${moneyFrom}.`
-        : `Your money goes out after your closing on ${closing}.`,
+        ? t('refusal.payout.rescission', {
+            endsOn: refusalDay(locale, rescission.endsOn),
+            moneyFrom: refusalDay(locale, moneyFrom),
+          })
+        : t('refusal.payout.afterClosing', { closing: refusalDay(locale, closing) }),
       moneyFrom,
     };
   }
-  if (!loan.disbursement)
-    return { code: 'no_disbursement_method', message: 'Tell us how you would like to get your money first.' };
+  if (!loan.disbursement) return { code: 'no_disbursement_method', message: t('refusal.payout.method') };
   return null;
 }

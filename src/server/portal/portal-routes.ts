@@ -5,10 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import {
   isAcceptedUploadType,
   MAX_UPLOAD_BYTES,
-  UPLOAD_TEXTS,
+  MAX_UPLOAD_MEGABYTES,
   UPLOAD_URL_TTL_SECONDS,
 } from '../../shared/uploads.ts';
 import { invalidField } from '../applications/application-params.ts';
@@ -20,7 +21,9 @@ import { documentView } from '../documents/document-repository.ts';
 import { forgetGrant, type PendingUploadQuota, reserveUploadGrant } from '../documents/upload-grants.ts';
 import { SWEEP_GRACE_SECONDS } from '../documents/upload-sweep.ts';
 import { acceptedLocale } from '../i18n/locale-preferences.ts';
+import { serverMessages } from '../i18n/server-messages.ts';
 import type { LoanRow } from '../loans/loan-repository.ts';
+import { loanText, requestLoanText } from '../loans/loan-texts.ts';
 import { loanSummary } from '../loans/loan-views.ts';
 import type { MalwareScanner } from '../providers/scanner/malware-scanner.ts';
 import type { DocumentStorage } from '../providers/storage/document-storage.ts';
@@ -49,7 +52,18 @@ interface UploadUrlQuery {
   size?: string;
 }
 
-export const LOOKUP_MISMATCH = 'Unable to locate your loan. Please contact your loan officer.';
+/**
+ * The spec's texts the portal's screens also write themselves (the lookup's mismatch; a refused file, UPLOAD_TEXTS in
+ * src/shared/uploads.ts), from the same `portal` catalogue keys, so the borrower reads one translation of each.
+ */
+function portalWords(locale: Locale) {
+  const t = serverMessages(locale, 'portal');
+  return {
+    lookupMismatch: () => t('lookup.mismatch'),
+    upload: (key: 'invalidType' | 'tooLarge' | 'uploadFailed') =>
+      t(`upload.${key}`, { size: MAX_UPLOAD_MEGABYTES }),
+  };
+}
 
 const notFound = (reply: FastifyReply, message: string) =>
   reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
@@ -57,20 +71,22 @@ const notFound = (reply: FastifyReply, message: string) =>
 /** 429: the loan has as many files, or bytes, waiting to be submitted as it may (issue 19 item 6). */
 function tooManyPending(
   reply: FastifyReply,
+  locale: Locale,
   limit: 'files' | 'bytes',
   quota: PendingUploadQuota,
   oldestExpiry: Date | undefined,
 ) {
   const lapse = (oldestExpiry?.getTime() ?? Date.now()) + SWEEP_GRACE_SECONDS * 1000 - Date.now();
   const retryAfter = Math.max(1, Math.ceil(lapse / 1000));
-  const what =
-    limit === 'files'
-      ? `${quota.files} files waiting to be submitted, the most a loan may have`
-      : `files waiting to be submitted that, with this one, would pass the ${Math.floor(quota.bytes / 1024 / 1024)} MB a loan may have`;
   return tooManyRequests(reply, retryAfter, {
     code: 'pending_uploads_limit',
     limit: limit === 'files' ? 'pendingFiles' : 'pendingBytes',
-    message: `This loan already has ${what}. Submit the files you uploaded, or try again in ${Math.ceil(retryAfter / 60)} minutes, when unused upload links have lapsed.`,
+    message: loanText(locale)('refusal.pendingUploads', {
+      limit,
+      files: quota.files,
+      megabytes: Math.floor(quota.bytes / 1024 / 1024),
+      minutes: Math.ceil(retryAfter / 60),
+    }),
   });
 }
 
@@ -91,7 +107,7 @@ export function registerPortalRoutes(
       .select()
       .from(loans)
       .where(and(eq(loans.id, Number(request.params.id)), eq(loans.ownerSub, subject(request))));
-    if (!loan) notFound(reply, `No loan ${request.params.id}`);
+    if (!loan) notFound(reply, requestLoanText(request)('refusal.noLoan', { id: request.params.id }));
     return loan;
   }
 
@@ -110,7 +126,13 @@ export function registerPortalRoutes(
         ),
       );
     if (!task) {
-      notFound(reply, `No condition ${request.params.conditionId} on loan ${loan.id}`);
+      notFound(
+        reply,
+        requestLoanText(request)('refusal.noCondition', {
+          conditionId: request.params.conditionId,
+          loanId: loan.id,
+        }),
+      );
       return undefined;
     }
     return { loan, task };
@@ -151,7 +173,7 @@ export function registerPortalRoutes(
         statusCode: 422,
         error: 'Unprocessable Entity',
         code: 'lookup_mismatch',
-        message: LOOKUP_MISMATCH,
+        message: portalWords(acceptedLocale(request)).lookupMismatch(),
       });
     },
   );
@@ -209,16 +231,18 @@ export function registerPortalRoutes(
     },
     async (request: ConditionRequest<{ Querystring: UploadUrlQuery }>, reply) => {
       const { filename, contentType = 'application/octet-stream', ttlSeconds, size } = request.query;
+      const locale = acceptedLocale(request);
+      const words = portalWords(locale);
       if (!isAcceptedUploadType(contentType))
-        return invalidField(reply, 'contentType', UPLOAD_TEXTS.invalidType);
+        return invalidField(reply, 'contentType', words.upload('invalidType'));
       if (size !== undefined && Number(size) > MAX_UPLOAD_BYTES)
-        return invalidField(reply, 'size', UPLOAD_TEXTS.tooLarge);
+        return invalidField(reply, 'size', words.upload('tooLarge'));
       const ttl = ttlSeconds === undefined ? UPLOAD_URL_TTL_SECONDS : Number(ttlSeconds);
       if (ttl < 1 || ttl > UPLOAD_URL_TTL_SECONDS)
         return invalidField(
           reply,
           'ttlSeconds',
-          `ttlSeconds must be between 1 and ${UPLOAD_URL_TTL_SECONDS}`,
+          loanText(locale)('refusal.ttlSeconds', { max: UPLOAD_URL_TTL_SECONDS }),
         );
       const found = await ownedCondition(request, reply);
       if (!found) return;
@@ -240,14 +264,14 @@ export function registerPortalRoutes(
       );
       if (!reserved.ok) {
         request.log.warn({ loanId: found.loan.id, limit: reserved.limit }, 'upload URL refused: loan quota');
-        return tooManyPending(reply, reserved.limit, uploadQuota, reserved.oldestExpiry);
+        return tooManyPending(reply, locale, reserved.limit, uploadQuota, reserved.oldestExpiry);
       }
       try {
         const { uploadUrl } = await storage.presignPut({ key, contentType, maxBytes, ttlSeconds: ttl });
         return { uploadUrl, key };
       } catch (error) {
         await forgetGrant(orm, key);
-        return providerFailed(request, reply, error, UPLOAD_TEXTS.uploadFailed);
+        return providerFailed(request, reply, error, words.upload('uploadFailed'));
       }
     },
   );
@@ -273,8 +297,11 @@ export function registerPortalRoutes(
       const found = await ownedCondition(request, reply);
       if (!found) return;
       const { loan, task } = found;
+      const locale = acceptedLocale(request);
+      const t = loanText(locale);
+      const words = portalWords(locale);
       if (request.body.loanNumber !== loan.loanNumber)
-        return invalidField(reply, 'loanNumber', `loanNumber is not the number of loan ${loan.id}`);
+        return invalidField(reply, 'loanNumber', t('refusal.loanNumber', { id: loan.id }));
       try {
         const outcome = await satisfyCondition(
           orm,
@@ -284,12 +311,11 @@ export function registerPortalRoutes(
           request.body.s3Key,
           actor(request),
           {
-            foreignKey: 's3Key is not an upload key of this condition; ask for an upload URL first',
-            missing: 's3Key names no uploaded file; upload the file to the upload URL first',
-            tooLarge: UPLOAD_TEXTS.tooLarge,
-            invalidType: UPLOAD_TEXTS.invalidType,
-            infected: (signature) =>
-              `s3Key names a file in which the malware scanner found ${signature}; it was removed. Upload a clean copy.`,
+            foreignKey: t('refusal.upload.foreignKey'),
+            missing: t('refusal.upload.missing'),
+            tooLarge: words.upload('tooLarge'),
+            invalidType: words.upload('invalidType'),
+            infected: (signature) => t('refusal.upload.infected', { signature }),
           },
         );
         const where = { loanId: loan.id, taskId: task.id, s3Key: request.body.s3Key, scanner: scanner.kind };
@@ -299,8 +325,7 @@ export function registerPortalRoutes(
             statusCode: 503,
             error: 'Service Unavailable',
             field: 's3Key',
-            message:
-              's3Key could not be scanned for malware, so it was not accepted; try again in a few minutes.',
+            message: t('refusal.upload.scanFailed'),
           });
         }
         if (!outcome.ok) {
@@ -314,13 +339,13 @@ export function registerPortalRoutes(
             'document submitted',
           );
         }
-        const summary = await loanSummary(orm, loan, acceptedLocale(request));
+        const summary = await loanSummary(orm, loan, locale);
         const taskView = summary.tasks.find((candidate) => candidate.id === String(task.id));
         return reply
           .code(outcome.created ? 201 : 200)
           .send({ task: taskView, document: documentView(outcome.document) });
       } catch (error) {
-        return providerFailed(request, reply, error, UPLOAD_TEXTS.uploadFailed);
+        return providerFailed(request, reply, error, words.upload('uploadFailed'));
       }
     },
   );

@@ -203,6 +203,45 @@ describe('the dashboard in Spanish', () => {
   });
 });
 
+describe('the dashboard lookup in Spanish', () => {
+  function typeInto(label: string, value: string) {
+    const input = Array.from(document.querySelectorAll('input')).find(
+      (candidate) => candidate.labels?.[0]?.textContent?.replace('*', '').trim() === label,
+    ) as HTMLInputElement;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    act(() => {
+      setter?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  }
+
+  async function mismatch(body: Record<string, unknown>) {
+    http.get.mockResolvedValue({ data: { loans: cards } });
+    http.post.mockRejectedValue({ isAxiosError: true, response: { status: 422, data: body } });
+    sessionStorage.setItem('user_intent', 'create_new_application');
+    await renderAt('/2000001/portal', '/:officerId/portal', <DashboardScreen />);
+    await settle();
+    typeInto('Apellido', 'Alvarez');
+    typeInto('Código postal', '43215');
+    await click(buttonByName('Continuar'));
+    await settle();
+    return document.querySelector('[role="alert"]')?.textContent;
+  }
+
+  it("shows the server's words for a mismatch as sent (it words them in the page's language)", async () => {
+    // Not the SPA's own catalogue text: the server's catalogue is the one a product owner edited.
+    const worded =
+      'No encontramos un préstamo con ese apellido y código postal. Llame a su oficial de préstamos.';
+    expect(await mismatch({ code: 'lookup_mismatch', message: worded })).toBe(worded);
+    expect(document.querySelectorAll('article')).toHaveLength(0);
+    expectNoEnglish();
+  });
+
+  it('says it in Spanish from its own catalogue when the server sent no words', async () => {
+    expect(await mismatch({ code: 'lookup_mismatch' })).toBe(esPortal['lookup.mismatch']);
+  });
+});
+
 describe('the to-do list in Spanish', () => {
   beforeEach(() => http.get.mockResolvedValue({ data: summary }));
 

@@ -15,6 +15,9 @@ describe('the upload messages in the page language', () => {
 
   it("keeps the server's own words, and reads technical English as 'Upload error' outside English", () => {
     expect(uploadMessage(t, 'El archivo está dañado.', 'es')).toBe('El archivo está dañado.');
+    // The server words the spec's texts in the page's language itself.
+    const refused = 'Tipo de archivo no válido. Solo se permiten PDF, PNG y JPEG.';
+    expect(uploadMessage(t, refused, 'es')).toBe(refused);
     const storage = 'Proof of income upload failed (storage PUT): 403 Forbidden';
     expect(uploadMessage(t, storage, 'en')).toBe(storage);
     expect(uploadMessage(t, storage, 'es')).toBe('upload.perFileFallback(10)');

@@ -38,8 +38,8 @@ export function LookupForm({ onMatched }: { onMatched: () => void }) {
     try {
       const result = await lookupLoan(http, lastName.trim(), zip.trim());
       if (result.matched) onMatched();
-      // The server's mismatch is the spec's English sentence; the borrower reads it in their language.
-      else setFailure(t('lookup.mismatch'));
+      // The server words the mismatch in the page's language (Accept-Language); the catalogue's if it sent none.
+      else setFailure(result.message ?? t('lookup.mismatch'));
     } catch (error) {
       console.error('The dashboard lookup failed', error);
       setFailure(t('lookup.failed'));

@@ -1,7 +1,8 @@
 /**
- * The upload panel's messages in the page's language. The panel's logic (upload-files.ts) speaks the spec's English
- * texts (src/shared/uploads.ts); each is shown through the `portal` catalogue's `upload.*` key for it. A message that
- * is not one of them (a failure's own words) reads as given.
+ * The upload panel's messages in the page's language. The panel's own logic (upload-files.ts, portal-api.ts) speaks
+ * the spec's English texts (src/shared/uploads.ts); each is shown through the `portal` catalogue's `upload.*` key for
+ * it. The server's refusals come already worded in the page's language (the SPA sends it as Accept-Language, and the
+ * server words the spec's texts from the same keys) and read as sent.
  */
 
 import { type Locale, SOURCE_LOCALE } from '../../../shared/i18n/locales.ts';
@@ -25,8 +26,8 @@ const TECHNICAL_FAILURE =
   /upload failed \(storage PUT\)|^Network Error$|^timeout of \d+ms exceeded$|^Request failed with status code \d+$/;
 
 /**
- * A message of the panel (one of the spec's texts, a failure's own words from the server, already in the page's
- * language) in the page's language; in English, exactly as given.
+ * A message of the panel in the page's language: one of the spec's texts the panel wrote, by its key; the browser's
+ * technical English outside English as the spec's 'Upload error'; anything else (the server's words) as sent.
  */
 export function uploadMessage(t: Translate, message: string, locale: Locale = SOURCE_LOCALE): string {
   const key = KEY_OF_TEXT.get(message);

@@ -7,18 +7,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitBucket, RateLimitConfig } from '../../config.ts';
+import { acceptedLocale } from '../../i18n/locale-preferences.ts';
+import { serverMessages } from '../../i18n/server-messages.ts';
+import { requestLocale } from '../../routes/page-locale.ts';
 import { tooManyRequests } from '../too-many-requests.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-const WHAT: Record<RateLimitBucket, string> = {
-  signup: 'sign-up attempts',
-  login: 'log-in attempts',
-  token: 'token requests',
-  mutation: 'changes',
-  uploadUrl: 'upload URL requests',
-};
 
 interface Counted {
   bucket: RateLimitBucket;
@@ -96,9 +91,14 @@ export function registerRateLimits(
     }
     if (!refused) return;
     request.log.warn({ bucket: refused.bucket, scope: refused.scope }, 'rate limit: request refused');
-    const from = refused.scope === 'ip' ? 'from this address' : 'for this account';
+    // The identity provider's requests speak its pages' language (the `lang` cookie first); the API's, the caller's.
+    const locale = request.url.startsWith('/idp/') ? requestLocale(request) : acceptedLocale(request);
     return tooManyRequests(reply, retryAfter, {
-      message: `Too many ${WHAT[refused.bucket]} ${from}; try again in ${retryAfter} seconds.`,
+      message: serverMessages(locale, 'security')('rateLimit', {
+        bucket: refused.bucket,
+        scope: refused.scope,
+        seconds: retryAfter,
+      }),
     });
   });
 }
