@@ -403,10 +403,6 @@ async function walkSlim(run: Run): Promise<string[]> {
     const lang = await page.evaluate(() => document.documentElement.lang);
     await fillStep(page, translateFile(english, lang === 'es' ? 'es' : 'en'), data);
     await checkScreen(run, page, stepPath);
-    // The phone user closes the keyboard before tapping Continue. (Pressed while a text field still has focus, the
-    // page jumps between the pointer's down and up at 375 px, in English too, and the press is lost: left, see the
-    // issue's note.)
-    if (run.width < 600) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.getByRole('button', { name: es.exact(english.submitLabel ?? 'Continue') }).click();
     await page.waitForURL(stepUrl(next), { timeout: 30_000 });
   }

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { holdPressOnButton } from '../components/press-held-by-button.ts';
 import { useMessages } from '../i18n/messages.ts';
 
 interface StepButtonsProps {
@@ -22,7 +23,13 @@ export function StepButtons({ submitLabel, saving, onBack, hideSubmit = false }:
       sx={{ mt: 4, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
     >
       {onBack ? (
-        <Button variant="outlined" size="large" onClick={onBack} disabled={saving}>
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={onBack}
+          onPointerDown={holdPressOnButton}
+          disabled={saving}
+        >
           {t('button.back')}
         </Button>
       ) : (
@@ -34,6 +41,7 @@ export function StepButtons({ submitLabel, saving, onBack, hideSubmit = false }:
           variant="contained"
           size="large"
           disabled={saving}
+          onPointerDown={holdPressOnButton}
           sx={{ minWidth: { sm: 220 } }}
         >
           {saving ? t('button.saving') : (submitLabel ?? t('button.continue'))}
