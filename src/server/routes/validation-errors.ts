@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { acceptedLocale } from '../i18n/locale-preferences.ts';
+import { serverMessages } from '../i18n/server-messages.ts';
 import { type RefusalDetail, schemaRefusal } from '../i18n/validation-messages.ts';
 
 /** What a request part is called in a message: `query.filename`, `body.amount`, `params.appId`. */
@@ -83,11 +84,13 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], par
   return messageOf(chosenError(errors), part);
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is briefly unavailable. Please try again in a moment.';
+/** What a caller reads when the database cannot be reached, or a request failed unexpectedly (the `security` catalogue). */
+const serverText = (locale: Locale, key: 'server.unavailable' | 'server.failed') =>
+  serverMessages(locale, 'security')(key);
 
-export const INTERNAL_ERROR_MESSAGE =
-  'The server could not complete this request. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = serverText(SOURCE_LOCALE, 'server.unavailable');
+
+export const INTERNAL_ERROR_MESSAGE = serverText(SOURCE_LOCALE, 'server.failed');
 
 /**
  * Schema refusals answer 400 with the field beside the message, as the routes' own checks do (invalidField).
@@ -109,18 +112,23 @@ export function registerValidationErrors(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // The database is stopped or restarting: the caller may send the same request again in a moment.
       request.log.error({ err: error }, 'request failed: the database is not reachable');
-      return reply.code(503).header('retry-after', '1').send({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: DATABASE_UNAVAILABLE_MESSAGE,
-      });
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: serverText(acceptedLocale(request), 'server.unavailable'),
+        });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === undefined || status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(status ?? 500)
-        .send({ statusCode: status ?? 500, error: 'Internal Server Error', message: INTERNAL_ERROR_MESSAGE });
+      return reply.code(status ?? 500).send({
+        statusCode: status ?? 500,
+        error: 'Internal Server Error',
+        message: serverText(acceptedLocale(request), 'server.failed'),
+      });
     }
     throw error;
   });

@@ -161,4 +161,20 @@ describe('an unexpected failure', () => {
     expect(logged.join('')).toContain('Failed query');
     await app.close();
   });
+
+  it('says so in the caller’s language', async () => {
+    const app = Fastify();
+    registerValidationErrors(app);
+    app.get('/boom', async () => {
+      throw new Error('Failed query');
+    });
+    const response = await app.inject({ url: '/boom', headers: { 'accept-language': 'es-MX' } });
+    expect(response.json().message).toBe(
+      'El servidor no pudo completar esta solicitud. Vuelva a intentarlo en un momento.',
+    );
+    expect(INTERNAL_ERROR_MESSAGE).toBe(
+      'The server could not complete this request. Please try again in a moment.',
+    );
+    await app.close();
+  });
 });
