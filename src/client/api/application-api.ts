@@ -86,8 +86,11 @@ export function refusalOf(error: unknown): SaveRefusal {
     message?: unknown;
     code?: unknown;
   };
+  // The server words its application_closed in the borrower's language; a 409 without those words is a failure.
   if (status === 409 && body.code === 'application_closed')
-    return { kind: 'closed', message: String(body.message ?? 'This application can no longer be changed.') };
+    return typeof body.message === 'string'
+      ? { kind: 'closed', message: body.message }
+      : { kind: 'failed', status };
   if (status === 409)
     return {
       kind: 'stale',

@@ -1,29 +1,13 @@
 /**
  * Submission and after (issue 7): submit, loan terms, disclosures link, E-SIGN consent, closing, disbursement and
- * the loan summary. A failure carries the server's words when it sent them (PricingCallError, the same class
- * the step engine already shows as a message).
+ * the loan summary. A failure carries the server's words when it sent them, else the `calls` catalogue's
+ * (PricingCallError, the same class the step engine already shows as a message).
  */
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { ClosingSlot } from '../../shared/closing-slots.ts';
 import { DISCLOSURES_RECEIPT, E_SIGN_CONSENT, HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import type { TimelineView } from '../../shared/timelines/timeline-types.ts';
-import { PricingCallError } from './pricing-call-error.ts';
-
-async function call<T>(fallback: string, request: () => Promise<{ data: T }>): Promise<T> {
-  try {
-    return (await request()).data;
-  } catch (error) {
-    if (axios.isAxiosError(error) && error.response) {
-      const body = (error.response.data ?? {}) as { message?: unknown; code?: unknown };
-      throw new PricingCallError(
-        typeof body.message === 'string' ? body.message : fallback,
-        error.response.status,
-        typeof body.code === 'string' ? body.code : null,
-      );
-    }
-    throw new PricingCallError(fallback, null, null);
-  }
-}
+import { wordedCall as call } from './failure-text.ts';
 
 export interface LoanItem {
   id: string;
@@ -109,40 +93,36 @@ export interface DisclosuresLink {
 const base = (appId: string) => `/v2/application/${encodeURIComponent(appId)}`;
 
 export const submitApplication = (http: AxiosInstance, appId: string) =>
-  call<LoanSummary>('We could not submit your application. Your answers are saved.', () =>
-    http.post(`${base(appId)}/submit`),
-  );
+  call<LoanSummary>('loan.submit', () => http.post(`${base(appId)}/submit`));
 
 export const fetchLoan = (http: AxiosInstance, appId: string) =>
-  call<LoanSummary>('Unable to load loan summary.', () => http.get(`${base(appId)}/loan`));
+  call<LoanSummary>('loan.summary', () => http.get(`${base(appId)}/loan`));
 
 export const fetchLoanTerms = (http: AxiosInstance, appId: string) =>
-  call<LoanTerms>('We could not load your loan terms.', () => http.get(`${base(appId)}/loan_terms`));
+  call<LoanTerms>('loan.terms', () => http.get(`${base(appId)}/loan_terms`));
 
 export const acceptLoanTerms = (http: AxiosInstance, appId: string, productId: string) =>
-  call<LoanTerms>('We could not record your acceptance of the terms. Please try again.', () =>
+  call<LoanTerms>('loan.acceptTerms', () =>
     http.post(`${base(appId)}/loan_terms`, { productId, accepted: true }),
   );
 
 export const fetchDisclosuresLink = (http: AxiosInstance, appId: string) =>
-  call<DisclosuresLink>('We could not prepare your disclosures.', () =>
-    http.get(`${base(appId)}/disclosuresLink`),
-  );
+  call<DisclosuresLink>('loan.disclosures', () => http.get(`${base(appId)}/disclosuresLink`));
 
 export const recordESignConsent = (http: AxiosInstance, appId: string) =>
-  call('We could not record your consent. Please try again.', () =>
+  call('loan.eSignConsent', () =>
     http.post(`${base(appId)}/esign-consent`, { textVersion: E_SIGN_CONSENT.version, accepted: true }),
   );
 
 /** The receipt of the disclosures (after the E-SIGN consent and the page opened), then the hard-pull authorisation. */
 export const recordDisclosureConsents = async (http: AxiosInstance, appId: string) => {
-  await call('We could not record that you read your disclosures. Please try again.', () =>
+  await call('loan.disclosuresReceipt', () =>
     http.post(`${base(appId)}/disclosures-receipt`, {
       textVersion: DISCLOSURES_RECEIPT.version,
       accepted: true,
     }),
   );
-  await call('We could not record your authorization. Please try again.', () =>
+  await call('loan.hardPullConsent', () =>
     http.post(`${base(appId)}/consents`, {
       kind: HARD_CREDIT_PULL_CONSENT.kind,
       textVersion: HARD_CREDIT_PULL_CONSENT.version,
@@ -157,18 +137,16 @@ export const fetchClosingSlots = (http: AxiosInstance, appId: string) =>
     earliestDate: string;
     earliestBecause: string | null;
     closingAppointment: (Appointment & { slotId: string }) | null;
-  }>('We could not load the closing times.', () => http.get(`${base(appId)}/closing/slots`));
+  }>('loan.closingSlots', () => http.get(`${base(appId)}/closing/slots`));
 
 export const fetchTimeline = (http: AxiosInstance, appId: string) =>
-  call<TimelineView>('We could not load your loan’s dates.', () => http.get(`${base(appId)}/timeline`));
+  call<TimelineView>('loan.timeline', () => http.get(`${base(appId)}/timeline`));
 
 export const scheduleClosing = (http: AxiosInstance, appId: string, slotId: string) =>
-  call<LoanSummary>('We could not schedule your closing. Please try again.', () =>
-    http.put(`${base(appId)}/closing`, { slotId }),
-  );
+  call<LoanSummary>('loan.scheduleClosing', () => http.put(`${base(appId)}/closing`, { slotId }));
 
 export const fetchDisbursement = (http: AxiosInstance, appId: string) =>
-  call<{ disbursement: Disbursement | null }>('We could not load how you get your money.', () =>
+  call<{ disbursement: Disbursement | null }>('loan.disbursement', () =>
     http.get(`${base(appId)}/disbursement`),
   );
 
@@ -182,6 +160,6 @@ export const saveDisbursement = (
     accountNumber?: string;
   },
 ) =>
-  call<{ disbursement: Disbursement }>('We could not save how you get your money. Please try again.', () =>
+  call<{ disbursement: Disbursement }>('loan.saveDisbursement', () =>
     http.put(`${base(appId)}/disbursement`, choice),
   );

@@ -1,33 +1,13 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { SOFT_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
 import { feeOptionOffers } from '../../shared/pricing/offer-choices.ts';
 import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
-import { PricingCallError } from './pricing-call-error.ts';
+import { wordedCall as call } from './failure-text.ts';
 
 /**
  * The soft credit pull, pricing and property value calls (spec 7.1, 7.2). Failures carry the server's
- * message when it sent one, so a screen can show the borrower words rather than a status code.
+ * message when it sent one, else the `calls` catalogue's, so a screen shows the borrower words, not a status code.
  */
-
-function callError(error: unknown, fallback: string): PricingCallError {
-  if (axios.isAxiosError(error) && error.response) {
-    const body = (error.response.data ?? {}) as { message?: unknown; code?: unknown };
-    return new PricingCallError(
-      typeof body.message === 'string' ? body.message : fallback,
-      error.response.status,
-      typeof body.code === 'string' ? body.code : null,
-    );
-  }
-  return new PricingCallError(fallback, null, null);
-}
-
-async function call<T>(fallback: string, request: () => Promise<{ data: T }>): Promise<T> {
-  try {
-    return (await request()).data;
-  } catch (error) {
-    throw callError(error, fallback);
-  }
-}
 
 export interface CreditCheck {
   status: 'ok' | 'thin' | 'frozen';
@@ -48,7 +28,7 @@ export interface Liability {
 }
 
 export const recordSoftPullConsent = (http: AxiosInstance, appId: string) =>
-  call('We could not record your consent. Please try again.', () =>
+  call('pricing.softPullConsent', () =>
     http.post(`/v2/application/${appId}/consents`, {
       kind: SOFT_CREDIT_PULL_CONSENT.kind,
       textVersion: SOFT_CREDIT_PULL_CONSENT.version,
@@ -56,25 +36,24 @@ export const recordSoftPullConsent = (http: AxiosInstance, appId: string) =>
   );
 
 export const runCreditCheck = (http: AxiosInstance, appId: string) =>
-  call<CreditCheck>('We could not check your credit. Your answers are saved; please try again.', () =>
+  call<CreditCheck>('pricing.credit', () =>
     http.post(`/v2/applications/${appId}/credit`, undefined, { headers: { 'Content-Type': false } }),
   );
 
 export const fetchLiabilities = (http: AxiosInstance, appId: string) =>
-  call<{ liabilities: Liability[] }>('We could not load your debts.', () =>
+  call<{ liabilities: Liability[] }>('pricing.liabilities', () =>
     http.get(`/v2/applications/${appId}/liabilities`),
   );
 
 export const savePayoffs = (http: AxiosInstance, appId: string, payoffs: string[]) =>
-  call<{ liabilities: Liability[] }>('Failed to post liability to be paid', () =>
+  call<{ liabilities: Liability[] }>('pricing.payoffs', () =>
     http.put(`/v2/applications/${appId}/liabilities/payoffs`, { payoffs }),
   );
 
 /** Fresh offers, and the chosen one while it still rests on the current answers (null once it does not). */
 export const generatePricing = (http: AxiosInstance, appId: string) =>
-  call<PricingResult & { chosen?: PricedProduct | null }>(
-    'We could not price your offers. Your answers are saved; please try again.',
-    () => http.post('/v2/pricing/new', { applicationId: appId }),
+  call<PricingResult & { chosen?: PricedProduct | null }>('pricing.offers', () =>
+    http.post('/v2/pricing/new', { applicationId: appId }),
   );
 
 /** Offers at an amount (a line's initial draw) and, for a line of credit, the credit line chosen. */
@@ -84,13 +63,13 @@ export const repriceAt = (
   loanAmount: number,
   lineAmount?: number | null,
 ) =>
-  call<PricingResult>('We could not update your offers for that amount.', () =>
+  call<PricingResult>('pricing.amount', () =>
     http.get(`/v2/pricing/${appId}/${loanAmount}`, lineAmount ? { params: { line: lineAmount } } : undefined),
   );
 
 /** The chosen offer at its amounts: a line of credit names its line too (its `lineAmount`). */
 export const chooseOffer = (http: AxiosInstance, appId: string, product: PricedProduct) =>
-  call<{ product: PricedProduct }>('We could not save your choice. Please try again.', () =>
+  call<{ product: PricedProduct }>('pricing.choice', () =>
     http.post('/v2/pricing/offers', {
       applicationId: appId,
       productId: product.id,
@@ -111,7 +90,7 @@ export interface Valuation {
 }
 
 export const fetchValuation = (http: AxiosInstance, appId: string) =>
-  call<Valuation>('Failed to post property value', () => http.get(`/v2/application/${appId}/valuation`));
+  call<Valuation>('pricing.propertyValue', () => http.get(`/v2/application/${appId}/valuation`));
 
 export type PropertyValueChoice =
   | { type: 'avm' }
@@ -119,7 +98,7 @@ export type PropertyValueChoice =
   | { type: 'stated'; value: number };
 
 export const savePropertyValue = (http: AxiosInstance, appId: string, choice: PropertyValueChoice) =>
-  call<{ valuation: NonNullable<Valuation['valuation']> }>('Failed to post property value', () =>
+  call<{ valuation: NonNullable<Valuation['valuation']> }>('pricing.propertyValue', () =>
     http.put(`/v2/application/${appId}/propertyValue`, choice),
   );
 
@@ -128,7 +107,7 @@ export const requestAppraisal = (
   appId: string,
   option: 'full-appraisal' | 'drive-by' | 'desktop',
 ) =>
-  call<{ appraisal: { option: string; status: string } }>('Failed to post property value', () =>
+  call<{ appraisal: { option: string; status: string } }>('pricing.propertyValue', () =>
     http.put(`/v2/application/${appId}/property/appraisal`, { option }),
   );
 
@@ -181,9 +160,7 @@ export interface AmountLimitsAnswer {
 
 /** The limits every save of the amount asked for is held to (issue 17, item 3). */
 export const fetchAmountLimits = (http: AxiosInstance, appId: string) =>
-  call<AmountLimitsAnswer>('We could not check the amount against your home’s value.', () =>
-    http.get(`/v2/application/${appId}/amount-limits`),
-  );
+  call<AmountLimitsAnswer>('pricing.amountLimits', () => http.get(`/v2/application/${appId}/amount-limits`));
 
 export interface RepricedOffer {
   product: PricedProduct;
@@ -195,6 +172,6 @@ export interface RepricedOffer {
 
 /** The chosen offer priced again on the current answers (409 `choose_again` when it is no longer made). */
 export const repriceChosenOffer = (http: AxiosInstance, appId: string) =>
-  call<RepricedOffer>('We could not price your offer again. Your answers are saved; please try again.', () =>
+  call<RepricedOffer>('pricing.repriceChosen', () =>
     http.post('/v2/pricing/reprice', { applicationId: appId }),
   );

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { ApplicationDocument } from './application-document.ts';
+import { failureText } from './failure-text.ts';
 
 /**
  * Identity and income verification (spec 7.3): the provider user, the link token that opens the service's hosted
@@ -23,23 +24,19 @@ export class VerificationCallError extends Error {
   }
 }
 
-async function call<T>(fallback: string, request: () => Promise<{ data: T }>): Promise<T> {
+/** The server's words when it sent them, else the `calls` catalogue's in the page's language. */
+async function call<T>(request: () => Promise<{ data: T }>): Promise<T> {
   try {
     return (await request()).data;
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response) {
-      const body = (error.response.data ?? {}) as { message?: unknown };
-      throw new VerificationCallError(
-        typeof body.message === 'string' ? body.message : fallback,
-        error.response.status,
-      );
-    }
-    throw new VerificationCallError(fallback, null);
+    const answer = axios.isAxiosError(error) ? error.response : undefined;
+    const message = (answer?.data as { message?: unknown } | undefined)?.message;
+    throw new VerificationCallError(
+      typeof message === 'string' ? message : await failureText('verification.unreachable'),
+      answer?.status ?? null,
+    );
   }
 }
-
-const UNAVAILABLE =
-  'We could not reach the verification service. Please try again, or continue and enter your details yourself.';
 
 export interface LinkToken {
   linkToken: string;
@@ -48,7 +45,7 @@ export interface LinkToken {
 }
 
 export const createVerificationUser = (http: AxiosInstance, appId: string) =>
-  call<{ data: { userId: string } }>(UNAVAILABLE, () => http.get(`/v2/idv/create-user/${appId}`)).then(
+  call<{ data: { userId: string } }>(() => http.get(`/v2/idv/create-user/${appId}`)).then(
     (answer) => answer.data,
   );
 
@@ -58,7 +55,7 @@ export const createLinkToken = (
   kind: VerificationKind,
   returnPath: string,
 ) =>
-  call<{ data: LinkToken }>(UNAVAILABLE, () =>
+  call<{ data: LinkToken }>(() =>
     http.post('/v2/idv/create-token', { appId, product: PRODUCT_OF[kind], returnPath }),
   ).then((answer) => answer.data);
 
@@ -72,7 +69,7 @@ export interface IdentityPrefill {
 }
 
 export const fetchIdentityPrefill = (http: AxiosInstance, appId: string) =>
-  call<{ data: IdentityPrefill }>(UNAVAILABLE, () => http.get(`/v2/idv/identity/verification/${appId}`)).then(
+  call<{ data: IdentityPrefill }>(() => http.get(`/v2/idv/identity/verification/${appId}`)).then(
     (answer) => answer.data,
   );
 
@@ -83,7 +80,7 @@ export const verifySession = (
   kind: VerificationKind,
   sessionId: string,
 ) =>
-  call<ApplicationDocument>(UNAVAILABLE, () =>
+  call<ApplicationDocument>(() =>
     http.post(`/v2/application/${appId}/borrower/${kind === 'identity' ? 'verify-id' : 'verify-income'}`, {
       sessionId,
     }),

@@ -17,11 +17,11 @@ const FIELDS: { name: Field; label: string; type: string; autoComplete: string }
 
 /**
  * A refusal of the server: the field it names (when one of ours) and its words (the server's, in the borrower's
- * language), else `fallback`.
+ * language), else `fallback` (the screen's `edit.failed`).
  */
 export function invitationRefusal(
   error: unknown,
-  fallback = 'We could not send the invitation. Please try again.',
+  fallback: string,
 ): { field: Field | null; message: string } {
   const body = axios.isAxiosError(error)
     ? (error.response?.data as { field?: unknown; message?: unknown } | undefined)

@@ -78,6 +78,7 @@ export function Outcome({ work, retry, working }: { work: Work; retry: () => voi
 
 /** Runs `job` on arrival and again on 'Try again'; a result that arrives after leaving is ignored. */
 export function useArrivalWork(job: (live: () => boolean) => Promise<Work | null>) {
+  const t = useMessages('steps');
   const [work, setWork] = useState<Work>({ kind: 'working' });
   const [attempt, setAttempt] = useState(0);
   const jobRef = useRef(job);
@@ -97,7 +98,7 @@ export function useArrivalWork(job: (live: () => boolean) => Promise<Work | null
           console.error('Working step failed', error);
           setWork({
             kind: 'failed',
-            message: error instanceof Error ? error.message : 'Something went wrong.',
+            message: error instanceof Error ? error.message : t('work.failed'),
           });
         },
       );

@@ -25,8 +25,6 @@ import { useOfficerId } from '../routing/use-officer-id.ts';
 import { useReadinessReport } from '../state/readiness.tsx';
 import { LoanSummaryBody } from './loan-summary-body.tsx';
 
-export const LOAN_SUMMARY_FAILED = 'Unable to load loan summary.';
-
 function SignedInSummary({ appId }: { appId: string | null }) {
   const t = useMessages('loans');
   const http = useHttpClient();

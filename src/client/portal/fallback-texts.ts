@@ -24,6 +24,3 @@ export function fallbackTexts(t: Translate): FallbackTexts {
 export function orFallback(value: string | null | undefined, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
-
-/** Spec 8: the loan fetch failed or answered nothing (loan summary and to-dos); the screens read `loan.failed`. */
-export const LOAN_SUMMARY_FAILED = 'Unable to load loan summary.';
