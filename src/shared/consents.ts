@@ -2,6 +2,13 @@
  * Consent texts exactly as the borrower sees them. The server records which version was accepted,
  * with a hash of its text, when and by whom (FCRA written instruction; DOMAIN.md section 4).
  */
+import {
+  DISCLOSURES_RECEIPT_VERSION,
+  E_SIGN_VERSION,
+  HARD_CREDIT_PULL_VERSION,
+  SOFT_CREDIT_PULL_VERSION,
+} from './consent-versions.ts';
+
 export interface ConsentText {
   kind: string;
   version: string;
@@ -10,8 +17,7 @@ export interface ConsentText {
 }
 
 export const SOFT_CREDIT_PULL_CONSENT: ConsentText = {
-  kind: 'soft-credit-pull',
-  version: '2026-11-01',
+  ...SOFT_CREDIT_PULL_VERSION,
   title: 'Authorization to check your credit',
   text:
     'By checking the box below, I am providing written instructions under the Fair Credit Reporting Act ' +
@@ -27,8 +33,7 @@ export const SOFT_CREDIT_PULL_CONSENT: ConsentText = {
  * before submission, since the soft-pull consent only promised to ask (FCRA 604(a)(2)).
  */
 export const HARD_CREDIT_PULL_CONSENT: ConsentText = {
-  kind: 'hard-credit-pull',
-  version: '2026-11-28',
+  ...HARD_CREDIT_PULL_VERSION,
   title: 'Authorization for a full credit report',
   text:
     'By checking the box below, I am providing written instructions under the Fair Credit Reporting Act ' +
@@ -44,8 +49,7 @@ export const HARD_CREDIT_PULL_CONSENT: ConsentText = {
  * delivered before they submit (Regulation Z 1026.40(b)). Given after the E-SIGN consent, on the page it opened.
  */
 export const DISCLOSURES_RECEIPT: ConsentText = {
-  kind: 'disclosures-receipt',
-  version: '2026-11-28',
+  ...DISCLOSURES_RECEIPT_VERSION,
   title: 'Your disclosures',
   text:
     'I opened and read my initial disclosures and, for a home equity line of credit, the early disclosures ' +
@@ -67,8 +71,7 @@ export const CONSENT_TEXTS: Record<string, ConsentText> = {
  * first opens a sample document in the format we send (7001(c)(1)(C)(ii)), then consents, then gets the disclosures.
  */
 export const E_SIGN_CONSENT: ConsentText & { paragraphs: { heading: string; text: string }[] } = {
-  kind: 'e-sign',
-  version: '2026-11-28',
+  ...E_SIGN_VERSION,
   title: 'Consent to receive documents electronically',
   paragraphs: [
     {

@@ -5,7 +5,11 @@
  */
 import type { AxiosInstance } from 'axios';
 import type { ClosingSlot } from '../../shared/closing-slots.ts';
-import { DISCLOSURES_RECEIPT, E_SIGN_CONSENT, HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
+import {
+  DISCLOSURES_RECEIPT_VERSION,
+  E_SIGN_VERSION,
+  HARD_CREDIT_PULL_VERSION,
+} from '../../shared/consent-versions.ts';
 import type { TimelineView } from '../../shared/timelines/timeline-types.ts';
 import { wordedCall as call } from './failure-text.ts';
 
@@ -111,21 +115,21 @@ export const fetchDisclosuresLink = (http: AxiosInstance, appId: string) =>
 
 export const recordESignConsent = (http: AxiosInstance, appId: string) =>
   call('loan.eSignConsent', () =>
-    http.post(`${base(appId)}/esign-consent`, { textVersion: E_SIGN_CONSENT.version, accepted: true }),
+    http.post(`${base(appId)}/esign-consent`, { textVersion: E_SIGN_VERSION.version, accepted: true }),
   );
 
 /** The receipt of the disclosures (after the E-SIGN consent and the page opened), then the hard-pull authorisation. */
 export const recordDisclosureConsents = async (http: AxiosInstance, appId: string) => {
   await call('loan.disclosuresReceipt', () =>
     http.post(`${base(appId)}/disclosures-receipt`, {
-      textVersion: DISCLOSURES_RECEIPT.version,
+      textVersion: DISCLOSURES_RECEIPT_VERSION.version,
       accepted: true,
     }),
   );
   await call('loan.hardPullConsent', () =>
     http.post(`${base(appId)}/consents`, {
-      kind: HARD_CREDIT_PULL_CONSENT.kind,
-      textVersion: HARD_CREDIT_PULL_CONSENT.version,
+      kind: HARD_CREDIT_PULL_VERSION.kind,
+      textVersion: HARD_CREDIT_PULL_VERSION.version,
     }),
   );
 };

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { SOFT_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
+import { SOFT_CREDIT_PULL_VERSION } from '../../shared/consent-versions.ts';
 import { feeOptionOffers } from '../../shared/pricing/offer-choices.ts';
 import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
 import { wordedCall as call } from './failure-text.ts';
@@ -30,8 +30,8 @@ export interface Liability {
 export const recordSoftPullConsent = (http: AxiosInstance, appId: string) =>
   call('pricing.softPullConsent', () =>
     http.post(`/v2/application/${appId}/consents`, {
-      kind: SOFT_CREDIT_PULL_CONSENT.kind,
-      textVersion: SOFT_CREDIT_PULL_CONSENT.version,
+      kind: SOFT_CREDIT_PULL_VERSION.kind,
+      textVersion: SOFT_CREDIT_PULL_VERSION.version,
     }),
   );
 

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { HARD_CREDIT_PULL_CONSENT } from '../../shared/consents.ts';
+import { HARD_CREDIT_PULL_VERSION } from '../../shared/consent-versions.ts';
 import { refusalOf, SaveRefusedError } from '../api/application-api.ts';
 
 /** A contact as GET /api/v2/application/{appId}/contacts lists it: who and where they stand, never answers. */
@@ -172,8 +172,8 @@ export async function recordCoborrowerCreditConsent(
   contactId: string,
 ): Promise<void> {
   await http.post(`${contactPath(appId, contactId)}/consents`, {
-    kind: HARD_CREDIT_PULL_CONSENT.kind,
-    textVersion: HARD_CREDIT_PULL_CONSENT.version,
+    kind: HARD_CREDIT_PULL_VERSION.kind,
+    textVersion: HARD_CREDIT_PULL_VERSION.version,
   });
 }
 
