@@ -4,9 +4,9 @@
  * locale's money and dates (src/client/loans/locale-format.ts).
  */
 import { useMemo } from 'react';
-import { localStateName } from '../../shared/i18n/state-names.ts';
 import type { PricingResult } from '../../shared/pricing/pricing-types.ts';
 import { type Translate, useMessages } from '../i18n/messages.ts';
+import { stateNameIn } from '../i18n/state-names.ts';
 import { type LocaleFormat, useLocaleFormat } from '../loans/locale-format.ts';
 
 interface Product {
@@ -60,7 +60,7 @@ export function offerWords(t: Translate, format: LocaleFormat): OfferWords {
         parts.length > 1
           ? t('stateRule.and', { first: parts.slice(0, -1).join(', '), last: parts.at(-1) })
           : parts[0];
-      const state = localStateName(rule.state, format.locale);
+      const state = stateNameIn(format.locale, rule.state);
       return rule.citation
         ? t('stateRule.noteCited', { state, rules, citation: rule.citation })
         : t('stateRule.note', { state, rules });

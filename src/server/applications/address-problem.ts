@@ -5,9 +5,9 @@
  */
 
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { localStateName } from '../../shared/i18n/state-names.ts';
 import { mismatchedZips } from '../../shared/zip-state-check.ts';
 import { apiText } from '../i18n/api-texts.ts';
+import { stateNameIn } from '../i18n/state-names.ts';
 import { valueAt } from '../verification/locked-fields.ts';
 import type { FieldProblem } from './application-data-validator.ts';
 import { changedPaths } from './changed-paths.ts';
@@ -23,7 +23,7 @@ export function addressProblem(before: unknown, after: unknown, locale: Locale):
       (leaf) => leaf === address || leaf.startsWith(`${address}.`) || address.startsWith(`${leaf}.`),
     );
     if (!touched) continue;
-    const state = localStateName(String(valueAt(after, address ? `${address}.state` : 'state')), locale);
+    const state = stateNameIn(locale, String(valueAt(after, address ? `${address}.state` : 'state')));
     const message = apiText(locale)('refusal.application.zipNotInState', { state });
     return { field: path.join('.'), message, code: ZIP_NOT_IN_STATE };
   }

@@ -4,8 +4,8 @@
  * test cases, which both validate through it, read the same message under the ZIP code, in the page's language.
  */
 import type { CustomValidator, FormValidation, ValidatorType } from '@rjsf/utils';
-import { localStateName } from '../../../shared/i18n/state-names.ts';
 import { mismatchedZips } from '../../../shared/zip-state-check.ts';
+import { stateNameIn } from '../../i18n/state-names.ts';
 import { errorWords } from './error-words.ts';
 
 const handlerAt = (errors: unknown, path: string[]): FormValidation | undefined =>
@@ -24,7 +24,7 @@ function withZipCheck<T>(customValidate?: CustomValidator<T>): CustomValidator<T
     const { t, locale } = errorWords();
     for (const { path } of mismatched) {
       const state = handlerAt(formData, [...path.slice(0, -1), 'state']) as unknown;
-      const message = t('address.zipNotInState', { state: localStateName(String(state), locale) });
+      const message = t('address.zipNotInState', { state: stateNameIn(locale, String(state)) });
       handlerAt(checked, path)?.addError(message);
     }
     return checked;

@@ -8,6 +8,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { StepDocument } from '../../../shared/flows/flow-types.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { schemaWithoutTexts } from '../../../shared/i18n/step-texts.ts';
+import { loadStateNames } from '../../i18n/state-names.ts';
 import { loadStepDocument } from '../step-documents.ts';
 import { loadStepPanel } from '../step-panel.tsx';
 import { withAddressChecks } from './address-checks.ts';
@@ -26,8 +27,8 @@ export interface StepFormParts {
 }
 
 /**
- * A step's document and its precompiled validator, fetched side by side with the words of its messages in the
- * same language; then its panel's code, if it has one.
+ * A step's document and its precompiled validator, fetched side by side with the words of its messages and the
+ * state names in the same language; then its panel's code, if it has one.
  */
 export async function loadStepFormParts(screen: string, locale: Locale): Promise<StepFormParts> {
   const load = loaders[`/schemas/steps/${screen}.json`];
@@ -40,6 +41,8 @@ export async function loadStepFormParts(screen: string, locale: Locale): Promise
     loadStepDocument(screen, locale).then(withPanel),
     load(),
     loadErrorWords(locale),
+    // Its addresses' state names and checks, and an offer's state rules, read them synchronously.
+    loadStateNames(locale),
   ]);
   const schema = document.schema as RJSFSchema;
   const validator = textFreeValidator(createPrecompiledValidator(validateFns, schemaWithoutTexts(schema)));

@@ -1,7 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { localStateName } from '../../../shared/i18n/state-names.ts';
 import { TextField } from '../../components/text-field.tsx';
-import { useLocale } from '../../i18n/locale.ts';
 import { useMessages } from '../../i18n/messages.ts';
 import { htmlInputProps, textFieldProps } from './text-field-props.ts';
 
@@ -11,7 +9,7 @@ import { htmlInputProps, textFieldProps } from './text-field-props.ts';
  */
 export function UsStateWidget(props: WidgetProps) {
   const t = useMessages('steps');
-  const locale = useLocale();
+  const stateNames = useMessages('states');
   const codes = (props.options.enumOptions ?? []).map((option) => String(option.value));
   return (
     <TextField
@@ -31,7 +29,7 @@ export function UsStateWidget(props: WidgetProps) {
       <option value="">{t('widget.chooseState')}</option>
       {codes.map((code) => (
         <option key={code} value={code}>
-          {localStateName(code, locale)}
+          {stateNames(code)}
         </option>
       ))}
     </TextField>
