@@ -1,18 +1,15 @@
 /**
  * A ZIP code against its address's state, the same on the screen (the step's validator) and on the server (every
  * save): an address is any object of the answers with a `state` and a 5-digit `zip`. A malformed ZIP code or an
- * unknown state is the schema's to word, so it is left alone here.
+ * unknown state is the schema's to word, so it is left alone here. Each side words the mismatch in the borrower's
+ * language (the `errors` and `api` catalogues).
  */
-import { isUsStateCode, stateName, zipInState } from './us-states.ts';
+import { isUsStateCode, zipInState } from './us-states.ts';
 
 export interface MismatchedZip {
   /** The path of the ZIP code in the answers: `property.address.zip`, `applicant.residence.former.0.address.zip`. */
   path: string[];
-  /** In the borrower's words: "This ZIP code is not in Oregon". */
-  message: string;
 }
-
-export const zipNotInStateMessage = (state: string) => `This ZIP code is not in ${stateName(state)}`;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -29,7 +26,7 @@ export function mismatchedZips(answers: unknown, at: string[] = []): MismatchedZ
     /^[0-9]{5}(-[0-9]{4})?$/.test(zip) &&
     !zipInState(zip, state)
   ) {
-    found.push({ path: [...at, 'zip'], message: zipNotInStateMessage(state) });
+    found.push({ path: [...at, 'zip'] });
   }
   for (const [key, value] of Object.entries(answers)) found.push(...mismatchedZips(value, [...at, key]));
   return found;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FACTS } from '../../shared/flows/flow-facts.ts';
-import type { Locale } from '../../shared/i18n/locales.ts';
+import { type Locale, SOURCE_LOCALE } from '../../shared/i18n/locales.ts';
 import { feeOptionOffers } from '../../shared/pricing/offer-choices.ts';
 import { type PriceOptions, price } from '../../shared/pricing/pricing-engine.ts';
 import type { PricedProduct, PricingResult } from '../../shared/pricing/pricing-types.ts';
@@ -13,7 +13,6 @@ import {
 } from '../applications/application-repository.ts';
 import { closedApplicationRefusal } from '../applications/closed-application.ts';
 import { ownedApplicationOr404 } from '../applications/owned-application.ts';
-import { CREDIT_MESSAGES } from '../credit/credit-messages.ts';
 import { findCreditReport } from '../credit/credit-repository.ts';
 import { providerFailed } from '../credit/credit-routes.ts';
 import type { Orm } from '../db/database.ts';
@@ -103,7 +102,8 @@ export function registerPricingRoutes(
         minLoanAmount: 0,
         amountStep: sheet.program.amountStep,
         stateRule: null,
-        ineligibleReasons: [CREDIT_MESSAGES[report.status]],
+        // An English audit record (the screen words declines by their codes).
+        ineligibleReasons: [apiText(SOURCE_LOCALE)(`credit.result.${report.status}`)],
         declines: [{ code: report.status === 'thin' ? 'thinFile' : 'frozenFile' }],
       };
       return {
